@@ -1,0 +1,91 @@
+"""The Architects of Amytis as a game kind: options, new games, records, summaries.
+
+Everything Amytis-specific that the game-agnostic service needs is here; the
+step-wise turns are in `service/turns.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.amytis import BUILDINGS, Game, from_record, parse_sides, random_sides, to_record
+from engine.errors import EngineError
+from service.errors import InvalidOptions
+from service.kinds import Started, Summary, seat_order_option
+
+GAME_KIND = "amytis"
+SIDE_PRESETS = ("A", "B", "random")
+"""Building sides presets: all A (the recommended first game), all B, or one drawn
+per building from the game's seed. A dict {building: "A"/"B"} chooses each side."""
+
+
+def dump(game: Game) -> str:
+    """The game's `amytis-record/1` record as compact JSON text."""
+    return json.dumps(to_record(game), separators=(",", ":"))
+
+
+def load(record: str) -> Game:
+    """Rebuild a game from its stored record (raises `engine.errors.RecordError`)."""
+    return from_record(json.loads(record))
+
+
+def summarize_game(game: Game) -> Summary:
+    """The cached columns of a game: turn, seat to move, totals, winners."""
+    result = game.result()
+    return Summary(
+        turn=game.turn,
+        to_move=None if game.is_over else game.current_player,
+        scores=tuple(p.total for p in result.players),
+        finished=result.finished,
+        winners=tuple(result.winners),
+    )
+
+
+class AmytisKind:
+    """The `GameKind` of The Architects of Amytis."""
+
+    name = GAME_KIND
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """`{"sides": preset or {building: side}, "seats": order}`, checked."""
+        unknown = sorted(set(options) - {"sides", "seats"})
+        if unknown:
+            raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
+        sides = options.get("sides", "A")
+        if isinstance(sides, Mapping):
+            try:
+                parsed = parse_sides(sides)
+            except ValueError as error:
+                raise InvalidOptions(reason=str(error)) from None
+            sides = {b.value: side for b, side in parsed.items()}
+        elif sides not in SIDE_PRESETS:
+            raise InvalidOptions(reason=f"sides must be one of {', '.join(SIDE_PRESETS)}")
+        return {"sides": sides, "seats": seat_order_option(options)}
+
+    def sides_of(self, seed: int, options: Mapping[str, Any]) -> dict[str, str]:
+        """The building sides a game with these options and seed is played with."""
+        sides = options.get("sides", "A")
+        if isinstance(sides, Mapping):
+            return dict(sides)
+        if sides == "random":
+            return {b.value: s for b, s in random_sides(random.Random(f"sides:{seed}")).items()}
+        return {b.value: sides for b in BUILDINGS}
+
+    def start(self, seed: int, options: Mapping[str, Any]) -> Started:
+        """A new game dealt from `seed` with the chosen building sides."""
+        game = Game.new(seed, self.sides_of(seed, options))
+        return Started(dump(game), summarize_game(game))
+
+    def summarize(self, record: str) -> Summary:
+        """Replay a stored record; `ValueError` when it cannot be replayed."""
+        try:
+            return summarize_game(load(record))
+        except EngineError as error:
+            raise ValueError(str(error)) from error
+
+    def rematch_options(self, options: Mapping[str, Any], record: str) -> dict[str, Any]:
+        """The same building sides as the game just played (random ones included)."""
+        return {"sides": dict(json.loads(record)["sides"]), "seats": options.get("seats", "random")}

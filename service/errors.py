@@ -1,0 +1,148 @@
+"""Typed refusals of the game service.
+
+Each error has a stable `key` (what the cogs look up in their catalogues), the
+`params` the message needs, and an English default `message`. The service never
+formats mentions or Discord markup: params are plain ids, numbers and strings.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+
+class ServiceError(Exception):
+    """A refusal the user should see as one short line."""
+
+    key: ClassVar[str] = "service_error"
+    template: ClassVar[str] = "That cannot be done."
+
+    def __init__(self, **params: Any):
+        self.params = params
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The English default text, for logs and for a cog without a translation."""
+        return self.template.format(**self.params)
+
+
+class GameNotFound(ServiceError):
+    key = "unknown_game"
+    template = "There is no game #{game_id}."
+
+
+class NoGameHere(ServiceError):
+    key = "no_game_here"
+    template = "There is no game being played here."
+
+
+class NotAPlayer(ServiceError):
+    key = "not_a_player"
+    template = "You are not playing in game #{game_id}."
+
+
+class NotYourTurn(ServiceError):
+    key = "not_your_turn"
+    template = "It is not your turn: game #{game_id} is waiting for user {waiting_for}."
+
+
+class GameOver(ServiceError):
+    key = "game_over"
+    template = "Game #{game_id} is over."
+
+
+class StaleTurn(ServiceError):
+    key = "stale_turn"
+    template = "That move was already played: game #{game_id} has moved on."
+
+
+class IllegalChoice(ServiceError):
+    key = "illegal_choice"
+    template = "That choice is not allowed: {reason}."
+
+
+class ConfirmPending(ServiceError):
+    key = "confirm_pending"
+    template = "Your turn is ready: confirm it or go back first."
+
+
+class NothingToConfirm(ServiceError):
+    key = "nothing_to_confirm"
+    template = "There is no complete turn to confirm yet."
+
+
+class NothingToUndo(ServiceError):
+    key = "nothing_to_undo"
+    template = "There is no choice to take back."
+
+
+class ChannelBusy(ServiceError):
+    key = "channel_busy"
+    template = "A game is already being played here; finish it or use another channel."
+
+
+class ChallengeNotFound(ServiceError):
+    key = "unknown_challenge"
+    template = "There is no challenge #{challenge_id}."
+
+
+class ChallengeClosed(ServiceError):
+    key = "challenge_closed"
+    template = "Challenge #{challenge_id} is no longer open (it was {status})."
+
+
+class NotChallenged(ServiceError):
+    key = "not_challenged"
+    template = "Only user {opponent_id} can answer challenge #{challenge_id}."
+
+
+class NotChallenger(ServiceError):
+    key = "not_challenger"
+    template = "Only user {challenger_id} can cancel challenge #{challenge_id}."
+
+
+class ChallengeSelf(ServiceError):
+    key = "challenge_self"
+    template = "You cannot challenge yourself."
+
+
+class ChallengePending(ServiceError):
+    key = "challenge_pending"
+    template = "You already have an open challenge here."
+
+
+class InvalidOptions(ServiceError):
+    key = "invalid_options"
+    template = "Those game options are not valid: {reason}."
+
+
+class UnknownGameKind(ServiceError):
+    key = "unknown_game_kind"
+    template = "This bot does not know the game {game_kind!r}."
+
+
+class ClaimTooEarly(ServiceError):
+    key = "claim_too_early"
+    template = "You can claim game #{game_id} by forfeit in {minutes} minutes."
+
+
+class ClaimNotAllowed(ServiceError):
+    key = "claim_not_allowed"
+    template = "Only the player waiting for a move can claim game #{game_id} by forfeit."
+
+
+class RematchUnavailable(ServiceError):
+    key = "rematch_unavailable"
+    template = "A rematch needs a finished game between two people; game #{game_id} is not one."
+
+
+class RecordCorrupt(ServiceError):
+    key = "record_corrupt"
+    template = "The stored record of game #{game_id} cannot be replayed: {reason}."
+
+
+ALL_ERRORS: tuple[type[ServiceError], ...] = tuple(
+    cls for cls in list(globals().values())
+    if isinstance(cls, type) and issubclass(cls, ServiceError) and cls is not ServiceError
+)
+"""Every refusal, so a cog's test can check that each key has a translation."""

@@ -1,0 +1,254 @@
+"""Games from start to end, whatever their rules: creation, lookup, resignation,
+forfeit by inactivity, moderator abort, export, and the end of a game with its stats.
+
+The turns themselves are per game kind (`service/turns.py`); they share this
+service's per-game locks so that a resignation and a move never interleave.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from service.clock import Clock
+from service.errors import (
+    ChannelBusy,
+    ClaimNotAllowed,
+    ClaimTooEarly,
+    GameNotFound,
+    GameOver,
+    NoGameHere,
+    NotAPlayer,
+    RematchUnavailable,
+    StaleTurn,
+    UnknownGameKind,
+)
+from service.kinds import GameKind, seat_players
+from service.locks import KeyedLocks
+from service.stats import StatsService
+from store.database import Database
+from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
+
+DEFAULT_INACTIVITY = 72 * 3600.0
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a game is played: guild (0 outside guilds), channel or thread, its parent."""
+
+    guild_id: int
+    channel_id: int
+    parent_channel_id: int | None = None
+
+
+class GameService:
+    """Game-agnostic game lifecycle."""
+
+    def __init__(
+        self,
+        db: Database,
+        clock: Clock,
+        kinds: Mapping[str, GameKind],
+        stats: StatsService,
+        *,
+        rng: random.Random | None = None,
+        inactivity: float = DEFAULT_INACTIVITY,
+        locks: KeyedLocks | None = None,
+    ):
+        self.db = db
+        self.clock = clock
+        self.kinds = dict(kinds)
+        self.stats = stats
+        self.rng = rng or random.Random()
+        self.inactivity = inactivity
+        self.locks = locks or KeyedLocks()
+        self.repo = GameRepository(db)
+
+    def kind(self, name: str) -> GameKind:
+        """The rules named `name`."""
+        try:
+            return self.kinds[name]
+        except KeyError:
+            raise UnknownGameKind(game_kind=name) from None
+
+    # -- creating ---------------------------------------------------------------
+
+    async def create_in(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        game_kind: str,
+        place: Place,
+        challenger: SeatRow,
+        opponent: SeatRow,
+        options: Mapping[str, Any],
+        rematch_of: int | None = None,
+    ) -> int:
+        """Insert a new game inside the caller's transaction; return its id.
+
+        The seed is drawn here and stored, and the seats are ordered from it, so a
+        game can be dealt again from its row alone.
+        """
+        kind = self.kind(game_kind)
+        options = kind.normalize_options(options)
+        seed = self.rng.getrandbits(62)
+        first, second = seat_players(options["seats"], seed, challenger.user_id, opponent.user_id)
+        by_user = {challenger.user_id: challenger, opponent.user_id: opponent}
+        seats = [SeatRow(seat, user, by_user[user].computer_level)
+                 for seat, user in enumerate((first, second))]
+        started = kind.start(seed, options)
+        new = NewGame(
+            game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
+            parent_channel_id=place.parent_channel_id, seed=seed, record=started.record,
+            seats=seats, turn=started.summary.turn, to_move=started.summary.to_move,
+            scores=started.summary.scores, now=self.clock.now(), options=options,
+            rematch_of=rematch_of,
+        )
+        try:
+            return await self.repo.insert(conn, new)
+        except ActiveGameExists:
+            raise ChannelBusy(channel_id=place.channel_id) from None
+
+    async def start_vs_computer(
+        self,
+        *,
+        game_kind: str,
+        place: Place,
+        human_id: int,
+        computer_id: int,
+        level: int,
+        options: Mapping[str, Any],
+        rematch_of: int | None = None,
+    ) -> GameRow:
+        """Start a game against the bot's own user right away (no challenge to accept)."""
+        async with self.db.transaction() as conn:
+            game_id = await self.create_in(
+                conn, game_kind=game_kind, place=place, challenger=SeatRow(0, human_id),
+                opponent=SeatRow(1, computer_id, level), options=options, rematch_of=rematch_of,
+            )
+        return await self.get(game_id)
+
+    async def rematch_vs_computer(self, game_id: int, user_id: int) -> GameRow:
+        """The same game against the computer again, same sides, seats swapped."""
+        old = await self.get(game_id)
+        computer = next((s for s in old.seats if s.is_computer), None)
+        if old.is_active or computer is None or old.seat_of(user_id) is None:
+            raise RematchUnavailable(game_id=game_id)
+        kind = self.kind(old.game_kind)
+        options = kind.rematch_options(old.options, old.record)
+        options["seats"] = "challenger_first" if old.seat_of(user_id) == 1 else "opponent_first"
+        assert computer.computer_level is not None
+        return await self.start_vs_computer(
+            game_kind=old.game_kind, place=Place(old.guild_id, old.channel_id,
+                                                 old.parent_channel_id),
+            human_id=user_id, computer_id=computer.user_id, level=computer.computer_level,
+            options=options, rematch_of=old.id,
+        )
+
+    # -- finding ----------------------------------------------------------------
+
+    async def get(self, game_id: int) -> GameRow:
+        """The game `game_id`; `GameNotFound` if there is none."""
+        row = await self.repo.get(game_id)
+        if row is None:
+            raise GameNotFound(game_id=game_id)
+        return row
+
+    async def in_channel(self, channel_id: int) -> GameRow:
+        """The active game of a channel or thread; `NoGameHere` if there is none."""
+        row = await self.repo.active_in_channel(channel_id)
+        if row is None:
+            raise NoGameHere(channel_id=channel_id)
+        return row
+
+    async def of_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        """The active games of a user (optionally in one guild), oldest first."""
+        return await self.repo.active_for_user(user_id, guild_id)
+
+    async def export(self, game_id: int) -> dict[str, Any]:
+        """The game's record (its own format, e.g. `amytis-record/1`) as a JSON object."""
+        return json.loads((await self.get(game_id)).record)
+
+    async def set_messages(
+        self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None
+    ) -> None:
+        """Remember which Discord messages show the game (table image and controls)."""
+        await self.get(game_id)
+        await self.repo.set_messages(game_id, table_message_id=table_message_id,
+                                     controls_message_id=controls_message_id)
+
+    # -- ending -----------------------------------------------------------------
+
+    async def end_in(
+        self,
+        conn: aiosqlite.Connection,
+        row: GameRow,
+        *,
+        status: str,
+        reason: str,
+        winners: Sequence[int],
+        ended_by: int | None = None,
+    ) -> None:
+        """End `row` (at its version) and count it, inside the caller's transaction."""
+        now = self.clock.now()
+        if not await self.repo.end(conn, row.id, row.version, status=status, end_reason=reason,
+                                   winners=winners, now=now, ended_by=ended_by):
+            raise StaleTurn(game_id=row.id)
+        if status == "finished":
+            await self.stats.record_result(conn, row, winners, now)
+
+    async def _active_for(self, game_id: int, user_id: int | None) -> GameRow:
+        row = await self.get(game_id)
+        if not row.is_active:
+            raise GameOver(game_id=game_id)
+        if user_id is not None and row.seat_of(user_id) is None:
+            raise NotAPlayer(game_id=game_id, user_id=user_id)
+        return row
+
+    async def resign(self, game_id: int, user_id: int) -> GameRow:
+        """`user_id` gives up; every other player wins."""
+        async with self.locks(game_id):
+            row = await self._active_for(game_id, user_id)
+            loser = row.seat_of(user_id)
+            winners = [s.seat for s in row.seats if s.seat != loser]
+            async with self.db.transaction() as conn:
+                await self.end_in(conn, row, status="finished", reason="resigned",
+                                  winners=winners, ended_by=user_id)
+        return await self.get(game_id)
+
+    def claimable_at(self, row: GameRow) -> float:
+        """When the player waiting for a move may claim the game by forfeit."""
+        return row.last_move_at + self.inactivity
+
+    async def claim_forfeit(self, game_id: int, user_id: int) -> GameRow:
+        """The waiting player wins because the player to move let the time run out."""
+        async with self.locks(game_id):
+            row = await self._active_for(game_id, user_id)
+            claimant = row.seat_of(user_id)
+            if row.to_move is None or claimant == row.to_move:
+                raise ClaimNotAllowed(game_id=game_id)
+            wait = self.claimable_at(row) - self.clock.now()
+            if wait > 0:
+                raise ClaimTooEarly(game_id=game_id, minutes=int(wait // 60) + 1)
+            async with self.db.transaction() as conn:
+                await self.end_in(conn, row, status="finished", reason="forfeit",
+                                  winners=[s.seat for s in row.seats if s.seat != row.to_move],
+                                  ended_by=user_id)
+        return await self.get(game_id)
+
+    async def abort(self, game_id: int, moderator_id: int) -> GameRow:
+        """A moderator stops a game: nobody wins, nothing is counted.
+
+        The service cannot see Discord permissions; the cog checks them first.
+        """
+        async with self.locks(game_id):
+            row = await self._active_for(game_id, None)
+            async with self.db.transaction() as conn:
+                await self.end_in(conn, row, status="aborted", reason="aborted", winners=[],
+                                  ended_by=moderator_id)
+        return await self.get(game_id)

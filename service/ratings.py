@@ -1,0 +1,50 @@
+"""Skill ratings with openskill's Plackett-Luce model, knowing nothing of any game.
+
+openskill is maintained, MIT-licensed and patent-free (unlike TrueSkill); it rates
+2-player games and the 3-4 player games a later game may bring with one call, ties
+included, and its sigma says how sure a rating is, so new players do not top the
+leaderboard after one lucky win (it ranks by ordinal = mu - 3 sigma).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce
+
+_MODEL = PlackettLuce()
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's skill estimate: mean and uncertainty."""
+
+    mu: float
+    sigma: float
+
+    @property
+    def ordinal(self) -> float:
+        """A conservative skill figure (mu - 3 sigma), the leaderboard's order."""
+        return self.mu - 3 * self.sigma
+
+
+def initial_rating() -> Rating:
+    """The rating of a player who has never played a rated game."""
+    fresh = _MODEL.rating()
+    return Rating(fresh.mu, fresh.sigma)
+
+
+def rate(ratings: Sequence[Rating], winners: Sequence[int]) -> list[Rating]:
+    """New ratings after one game; `winners` are indexes into `ratings`.
+
+    Every winner shares first place (a tie is a shared victory), every other player
+    shares second place. With no winners at all every player ties.
+    """
+    if len(ratings) < 2:
+        raise ValueError("a rated game needs at least two players")
+    winning = set(winners) if winners else set(range(len(ratings)))
+    ranks = [1 if index in winning else 2 for index in range(len(ratings))]
+    teams = [[_MODEL.create_rating([r.mu, r.sigma])] for r in ratings]
+    rated = _MODEL.rate(teams, ranks=ranks)
+    return [Rating(team[0].mu, team[0].sigma) for team in rated]

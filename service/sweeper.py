@@ -1,0 +1,102 @@
+"""The periodic chores: expire old challenges, flag and settle games left waiting.
+
+Every time it needs comes from the database (expiry times, the time of the last
+move), so a sweep after a restart catches up on everything that fell due while the
+bot was down. The loop is a plain asyncio task that the bot starts and stops.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from service.challenges import ChallengeService
+from service.errors import ServiceError
+from service.games import GameService
+from store.challenges import ChallengeRow
+from store.games import GameRow
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SweepReport:
+    """What one sweep changed, for the cogs to announce."""
+
+    expired_challenges: list[ChallengeRow] = field(default_factory=list)
+    claimable_games: list[GameRow] = field(default_factory=list)
+    forfeited_games: list[GameRow] = field(default_factory=list)
+
+
+class Sweeper:
+    """Runs `sweep()` every `interval` seconds until stopped."""
+
+    def __init__(
+        self,
+        challenges: ChallengeService,
+        *,
+        interval: float = 60.0,
+        on_report: Callable[[SweepReport], Awaitable[None]] | None = None,
+    ):
+        self.challenges = challenges
+        self.games: GameService = challenges.games
+        self.interval = interval
+        self.on_report = on_report
+        self._task: asyncio.Task[None] | None = None
+
+    async def sweep(self) -> SweepReport:
+        """One pass: expire challenges; report games newly open to a forfeit claim.
+
+        Each overdue game is reported once per wait (the announcement is stored), so
+        a restart does not announce it again.
+
+        A game left waiting on the computer player's human opponent is claimed at
+        once on the computer's behalf, since nobody else would claim it.
+        """
+        expired = await self.challenges.expire_due()
+        now = self.games.clock.now()
+        overdue = await self.games.repo.waiting_since(now - self.games.inactivity,
+                                                      unannounced=True)
+        claimable, forfeited = [], []
+        for row in overdue:
+            waiting = [s for s in row.seats if s.seat != row.to_move]
+            if row.to_move is not None and waiting and all(s.is_computer for s in waiting):
+                try:
+                    forfeited.append(await self.games.claim_forfeit(row.id, waiting[0].user_id))
+                except ServiceError as error:
+                    # A move landed between the query and the claim: nothing to do.
+                    log.info("game %s not forfeited: %s", row.id, error.message)
+            else:
+                await self.games.repo.mark_claim_announced(row.id, now)
+                claimable.append(row)
+        return SweepReport(expired, claimable, forfeited)
+
+    async def run(self) -> None:
+        """Sweep forever; an unexpected error is logged and the next sweep still runs."""
+        while True:
+            try:
+                report = await self.sweep()
+                if self.on_report is not None:
+                    await self.on_report(report)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("sweep failed")
+            await asyncio.sleep(self.interval)
+
+    def start(self) -> asyncio.Task[None]:
+        """Start the loop as a background task (idempotent)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self.run(), name="amytis-sweeper")
+        return self._task
+
+    async def stop(self) -> None:
+        """Cancel the loop and wait for it to end."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None

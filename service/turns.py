@@ -1,0 +1,246 @@
+"""Amytis turns through the service: step-wise decisions, confirm, back, whole moves.
+
+A turn is a few selections (stack, cell, palace) and then its execution; a King's
+Favor may follow. Selections are stored in the game row (`pending`) as they are made,
+so a restart loses at most the step being clicked; the record changes only when a
+turn or a Favor executes, in one transaction, checked by version.
+
+Every call names the turn it was built for (the number in a component's custom_id):
+a click from an older turn, or a second click racing the first, is refused with
+`StaleTurn` and leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+
+from engine.amytis import Decision, DecisionKind, Events, Game, Move
+from engine.errors import EngineError
+from service.amytis import dump, load, summarize_game
+from service.errors import (
+    ConfirmPending,
+    GameNotFound,
+    GameOver,
+    IllegalChoice,
+    NotAPlayer,
+    NothingToConfirm,
+    NothingToUndo,
+    NotYourTurn,
+    RecordCorrupt,
+    StaleTurn,
+)
+from service.games import GameService
+from store.games import GameRow
+
+
+@dataclass(frozen=True)
+class TurnState:
+    """A game as the player sees it after a call.
+
+    `game` has the pending selections applied (a private copy: read, render, or
+    search it freely). `ready` is a complete turn waiting for Confirm, with what it
+    would do; `events` is what this call executed. `turn` goes in custom_ids.
+    """
+
+    row: GameRow
+    game: Game
+    ready: Events | None = None
+    events: Events | None = None
+
+    @property
+    def turn(self) -> int:
+        """The turn token: the number of turns in the stored record."""
+        return self.row.turn
+
+    @property
+    def decision(self) -> Decision | None:
+        """What is to be decided next (None when over or when a turn awaits Confirm)."""
+        return None if self.ready is not None else self.game.decision
+
+    @property
+    def pending(self) -> tuple[int | str, ...]:
+        """The selections made so far in this turn."""
+        return tuple(self.row.pending)
+
+
+class AmytisTurns:
+    """The step-wise decisions of Amytis games, for the cogs and the computer player."""
+
+    def __init__(self, games: GameService, *, cache_size: int = 2048):
+        self.games = games
+        # Committed games by id, with the version they were read at: a move costs
+        # one row read instead of a replay, and a version mismatch forces a replay.
+        self._cache: OrderedDict[int, tuple[int, Game]] = OrderedDict()
+        self._cache_size = cache_size
+
+    async def view(self, game_id: int) -> TurnState:
+        """The game as it stands, for rendering (no checks of who asks)."""
+        row, committed = await self._load(game_id)
+        work, ready = self._with_pending(row, committed)
+        return TurnState(row, work, ready=ready)
+
+    async def choose(
+        self,
+        game_id: int,
+        user_id: int,
+        turn: int,
+        option: int | str,
+        *,
+        kind: str | None = None,
+        confirm: bool = True,
+    ) -> TurnState:
+        """Take one decision (a stack, a cell, a palace choice or a Favor space).
+
+        `kind` is the decision the button was built for ("stack", "cell", ...); a
+        click on a decision already taken is then `StaleTurn`. With `confirm`, a
+        choice that completes the turn is held until `confirm()`; without it, the
+        turn executes at once.
+        """
+        async with self.games.locks(game_id):
+            row, committed = await self._load(game_id)
+            work, ready = self._with_pending(row, committed)
+            self._check(row, committed, user_id, turn)
+            if ready is not None:
+                raise ConfirmPending(game_id=game_id)
+            decision = work.decision
+            assert decision is not None
+            if kind is not None and kind != decision.kind.value:
+                raise StaleTurn(game_id=game_id)
+            option = _coerce(option, decision.kind)
+            if option not in decision.options:
+                raise IllegalChoice(reason=f"{option!r} is not a legal {decision.kind.value} now")
+            try:
+                events = work.decide(option)
+            except EngineError as error:
+                raise IllegalChoice(reason=str(error)) from None
+            if events is None or confirm:
+                saved = await self._save_pending(row, [*row.pending, option])
+                return TurnState(saved, work, ready=events)
+            return await self._commit(row, work, events)
+
+    async def confirm(self, game_id: int, user_id: int, turn: int) -> TurnState:
+        """Execute the turn whose last choice was held for confirmation."""
+        async with self.games.locks(game_id):
+            row, committed = await self._load(game_id)
+            work, ready = self._with_pending(row, committed)
+            self._check(row, committed, user_id, turn)
+            if ready is None:
+                raise NothingToConfirm(game_id=game_id)
+            return await self._commit(row, work, ready)
+
+    async def back(self, game_id: int, user_id: int, turn: int) -> TurnState:
+        """Take back the last selection of a turn not yet executed."""
+        async with self.games.locks(game_id):
+            row, committed = await self._load(game_id)
+            self._check(row, committed, user_id, turn)
+            if not row.pending:
+                raise NothingToUndo(game_id=game_id)
+            saved = await self._save_pending(row, row.pending[:-1])
+            work, ready = self._with_pending(saved, committed)
+            return TurnState(saved, work, ready=ready)
+
+    async def play(self, game_id: int, user_id: int, turn: int, move: Move) -> TurnState:
+        """Play a whole turn at once (the computer player, imports, the benchmark).
+
+        Selections made with `choose` are discarded: they were never part of the game.
+        """
+        async with self.games.locks(game_id):
+            row, committed = await self._load(game_id)
+            self._check(row, committed, user_id, turn)
+            work = committed.copy()
+            try:
+                events = work.play(move)
+            except EngineError as error:
+                raise IllegalChoice(reason=str(error)) from None
+            return await self._commit(row, work, events)
+
+    # -- internals --------------------------------------------------------------
+
+    async def _load(self, game_id: int) -> tuple[GameRow, Game]:
+        row = await self.games.repo.get(game_id)
+        if row is None:
+            raise GameNotFound(game_id=game_id)
+        cached = self._cache.get(game_id)
+        if cached is not None and cached[0] == row.version:
+            self._cache.move_to_end(game_id)
+            return row, cached[1]
+        try:
+            game = load(row.record)
+        except (EngineError, ValueError) as error:
+            raise RecordCorrupt(game_id=game_id, reason=str(error)) from None
+        self._remember(row.id, row.version, game)
+        return row, game
+
+    def _remember(self, game_id: int, version: int, game: Game) -> None:
+        self._cache[game_id] = (version, game)
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+
+    @staticmethod
+    def _with_pending(row: GameRow, committed: Game) -> tuple[Game, Events | None]:
+        """A copy of the committed game with the stored selections made again."""
+        work = committed.copy()
+        ready = None
+        try:
+            for option in row.pending:
+                ready = work.decide(option)
+        except EngineError as error:
+            raise RecordCorrupt(game_id=row.id, reason=f"pending selection: {error}") from None
+        return work, ready
+
+    @staticmethod
+    def _check(row: GameRow, committed: Game, user_id: int, turn: int) -> None:
+        if not row.is_active or committed.decision is None:
+            raise GameOver(game_id=row.id)
+        if row.seat_of(user_id) is None:
+            raise NotAPlayer(game_id=row.id, user_id=user_id)
+        if turn != committed.turn:
+            raise StaleTurn(game_id=row.id)
+        to_move = committed.decision.player
+        if row.seat_of(user_id) != to_move:
+            raise NotYourTurn(game_id=row.id, waiting_for=row.user_at(to_move))
+
+    async def _save_pending(self, row: GameRow, pending: list[int | str]) -> GameRow:
+        now = self.games.clock.now()
+        async with self.games.db.transaction() as conn:
+            if not await self.games.repo.save_state(
+                conn, row.id, row.version, record=row.record, pending=pending, turn=row.turn,
+                to_move=row.to_move, scores=row.scores, now=now, moved=False,
+            ):
+                raise StaleTurn(game_id=row.id)
+        cached = self._cache.get(row.id)
+        if cached is not None and cached[0] == row.version:
+            self._remember(row.id, row.version + 1, cached[1])
+        return replace(row, pending=list(pending), version=row.version + 1, updated_at=now)
+
+    async def _commit(self, row: GameRow, work: Game, events: Events) -> TurnState:
+        """Store an executed turn (and the end of the game) in one transaction."""
+        summary = summarize_game(work)
+        record = dump(work)
+        now = self.games.clock.now()
+        self._cache.pop(row.id, None)
+        async with self.games.db.transaction() as conn:
+            if not await self.games.repo.save_state(
+                conn, row.id, row.version, record=record, pending=[], turn=summary.turn,
+                to_move=summary.to_move, scores=summary.scores, now=now, moved=True,
+            ):
+                raise StaleTurn(game_id=row.id)
+            saved = replace(row, record=record, pending=[], turn=summary.turn,
+                            to_move=summary.to_move, scores=list(summary.scores),
+                            version=row.version + 1, updated_at=now, last_move_at=now)
+            if summary.finished:
+                await self.games.end_in(conn, saved, status="finished", reason="completed",
+                                        winners=summary.winners)
+        if summary.finished:
+            return TurnState(await self.games.get(row.id), work.copy(), events=events)
+        self._remember(row.id, saved.version, work)
+        return TurnState(saved, work.copy(), events=events)
+
+
+def _coerce(option: int | str, kind: DecisionKind) -> int | str:
+    """Stack and cell options are numbers, even when they come from a custom_id."""
+    if kind in (DecisionKind.STACK, DecisionKind.CELL) and isinstance(option, str):
+        return int(option) if option.isdigit() else option
+    return option

@@ -1,0 +1,324 @@
+"""Games and their seats: rows in, rows out, every state change checked by version.
+
+Nothing here knows a game's rules: the record is opaque JSON text, and the summary
+columns (turn, player to move, scores, winners) are whatever the service computed.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+from store.database import Database
+
+
+class ActiveGameExists(Exception):
+    """The channel already has an active game (the database's unique index said so)."""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """Who sits in a seat; seat 0 plays first."""
+
+    seat: int
+    user_id: int
+    computer_level: int | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        """True for the bot's own computer opponent."""
+        return self.computer_level is not None
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What is needed to insert a game."""
+
+    game_kind: str
+    guild_id: int
+    channel_id: int
+    seed: int
+    record: str
+    seats: Sequence[SeatRow]
+    turn: int
+    to_move: int | None
+    scores: Sequence[int]
+    now: float
+    options: dict[str, Any] = field(default_factory=dict)
+    parent_channel_id: int | None = None
+    rematch_of: int | None = None
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One stored game, as last committed."""
+
+    id: int
+    game_kind: str
+    guild_id: int
+    channel_id: int
+    parent_channel_id: int | None
+    table_message_id: int | None
+    controls_message_id: int | None
+    status: str
+    end_reason: str | None
+    seed: int
+    options: dict[str, Any]
+    record: str
+    pending: list[Any]
+    turn: int
+    to_move: int | None
+    scores: list[int]
+    winners: list[int] | None
+    version: int
+    created_at: float
+    updated_at: float
+    last_move_at: float
+    finished_at: float | None
+    ended_by: int | None
+    rematch_of: int | None
+    seats: tuple[SeatRow, ...]
+
+    @property
+    def is_active(self) -> bool:
+        """True while moves can still be made."""
+        return self.status == "active"
+
+    @property
+    def has_computer(self) -> bool:
+        """True when the bot plays one of the seats (stats go to the 'computer' pool)."""
+        return any(seat.is_computer for seat in self.seats)
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of `user_id`, or None for someone who does not play here."""
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def user_at(self, seat: int) -> int:
+        """The user id sitting in `seat`."""
+        return self.seats[seat].user_id
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> GameRow:
+        """Build from a row of `_SELECT` (seats come as a JSON array)."""
+        seats = tuple(SeatRow(*item) for item in json.loads(row["seats"]))
+        winners = row["winners"]
+        return cls(
+            id=row["id"],
+            game_kind=row["game_kind"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            parent_channel_id=row["parent_channel_id"],
+            table_message_id=row["table_message_id"],
+            controls_message_id=row["controls_message_id"],
+            status=row["status"],
+            end_reason=row["end_reason"],
+            seed=row["seed"],
+            options=json.loads(row["options"]),
+            record=row["record"],
+            pending=json.loads(row["pending"]),
+            turn=row["turn"],
+            to_move=row["to_move"],
+            scores=json.loads(row["scores"]),
+            winners=None if winners is None else json.loads(winners),
+            version=row["version"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            last_move_at=row["last_move_at"],
+            finished_at=row["finished_at"],
+            ended_by=row["ended_by"],
+            rematch_of=row["rematch_of"],
+            seats=tuple(sorted(seats, key=lambda s: s.seat)),
+        )
+
+
+_SELECT = """
+SELECT g.*,
+       (SELECT json_group_array(json_array(seat, user_id, computer_level))
+          FROM (SELECT * FROM game_seats s WHERE s.game_id = g.id ORDER BY s.seat)) AS seats
+  FROM games g
+"""
+
+
+class GameRepository:
+    """Reads go to the committed state; writes take the transaction's connection."""
+
+    def __init__(self, db: Database):
+        self._db = db
+
+    async def get(self, game_id: int) -> GameRow | None:
+        """The game `game_id` as last committed, or None."""
+        row = await self._db.fetch_one(_SELECT + " WHERE g.id = ?", (game_id,))
+        return None if row is None else GameRow.from_row(row)
+
+    async def get_in(self, conn: aiosqlite.Connection, game_id: int) -> GameRow | None:
+        """The game as seen inside an open transaction."""
+        async with conn.execute(_SELECT + " WHERE g.id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else GameRow.from_row(row)
+
+    async def active_in_channel(self, channel_id: int) -> GameRow | None:
+        """The active game of a channel or thread, if any (there is at most one)."""
+        row = await self._db.fetch_one(
+            _SELECT + " WHERE g.channel_id = ? AND g.status = 'active'", (channel_id,)
+        )
+        return None if row is None else GameRow.from_row(row)
+
+    async def active_for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        """The active games `user_id` plays, oldest first, optionally in one guild."""
+        sql = (
+            _SELECT
+            + " WHERE g.status = 'active' AND g.id IN"
+            " (SELECT game_id FROM game_seats WHERE user_id = ?)"
+        )
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        rows = await self._db.fetch_all(sql + " ORDER BY g.id", params)
+        return [GameRow.from_row(row) for row in rows]
+
+    async def finished_for_user(
+        self, user_id: int, guild_id: int, game_kind: str, limit: int = 10
+    ) -> list[GameRow]:
+        """The most recently ended games of `user_id` in a guild, newest first."""
+        rows = await self._db.fetch_all(
+            _SELECT + " WHERE g.status != 'active' AND g.guild_id = ? AND g.game_kind = ?"
+            " AND g.id IN (SELECT game_id FROM game_seats WHERE user_id = ?)"
+            " ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+            (guild_id, game_kind, user_id, limit),
+        )
+        return [GameRow.from_row(row) for row in rows]
+
+    async def waiting_since(self, before: float, *, unannounced: bool = False) -> list[GameRow]:
+        """Active games whose last move is older than `before` (for the sweeper).
+
+        With `unannounced`, only those whose forfeit claim was not announced since
+        their last move.
+        """
+        sql = _SELECT + " WHERE g.status = 'active' AND g.last_move_at < ?"
+        if unannounced:
+            sql += " AND (g.claim_notified_at IS NULL OR g.claim_notified_at < g.last_move_at)"
+        rows = await self._db.fetch_all(sql + " ORDER BY g.last_move_at", (before,))
+        return [GameRow.from_row(row) for row in rows]
+
+    async def mark_claim_announced(self, game_id: int, now: float) -> None:
+        """Remember that the waiting player was told they may claim (outside the version:
+        it is bookkeeping of the bot, not game state)."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET claim_notified_at = ? WHERE id = ?", (now, game_id)
+            )
+
+    async def all_ids(self, status: str | None = None) -> list[int]:
+        """Ids of all games (optionally of one status), for audits and the benchmark."""
+        if status is None:
+            rows = await self._db.fetch_all("SELECT id FROM games ORDER BY id")
+        else:
+            rows = await self._db.fetch_all(
+                "SELECT id FROM games WHERE status = ? ORDER BY id", (status,)
+            )
+        return [row[0] for row in rows]
+
+    async def insert(self, conn: aiosqlite.Connection, game: NewGame) -> int:
+        """Insert a game and its seats; raise `ActiveGameExists` if the channel is taken."""
+        try:
+            cursor = await conn.execute(
+                "INSERT INTO games (game_kind, guild_id, channel_id, parent_channel_id, seed,"
+                " options, record, turn, to_move, scores, created_at, updated_at,"
+                " last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    game.game_kind, game.guild_id, game.channel_id, game.parent_channel_id,
+                    game.seed, json.dumps(game.options), game.record, game.turn, game.to_move,
+                    json.dumps(list(game.scores)), game.now, game.now, game.now, game.rematch_of,
+                ),
+            )
+        except sqlite3.IntegrityError as error:
+            if "games.channel_id" in str(error):
+                raise ActiveGameExists(game.channel_id) from error
+            raise
+        game_id = cursor.lastrowid
+        assert game_id is not None
+        await conn.executemany(
+            "INSERT INTO game_seats (game_id, seat, user_id, computer_level) VALUES (?,?,?,?)",
+            [(game_id, s.seat, s.user_id, s.computer_level) for s in game.seats],
+        )
+        return game_id
+
+    async def save_state(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: int,
+        version: int,
+        *,
+        record: str,
+        pending: Sequence[Any],
+        turn: int,
+        to_move: int | None,
+        scores: Sequence[int],
+        now: float,
+        moved: bool,
+    ) -> bool:
+        """Store a new state if the game is still at `version`; False if someone was first.
+
+        `moved` says whether a turn (or a Favor) was executed, which restarts the
+        inactivity clock; a mere selection does not.
+        """
+        cursor = await conn.execute(
+            "UPDATE games SET record = ?, pending = ?, turn = ?, to_move = ?, scores = ?,"
+            " version = version + 1, updated_at = ?,"
+            " last_move_at = CASE WHEN ? THEN ? ELSE last_move_at END"
+            " WHERE id = ? AND version = ? AND status = 'active'",
+            (
+                record, json.dumps(list(pending)), turn, to_move, json.dumps(list(scores)),
+                now, moved, now, game_id, version,
+            ),
+        )
+        return cursor.rowcount == 1
+
+    async def end(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: int,
+        version: int,
+        *,
+        status: str,
+        end_reason: str,
+        winners: Sequence[int],
+        now: float,
+        ended_by: int | None = None,
+    ) -> bool:
+        """Mark an active game ended if it is still at `version`; False otherwise."""
+        cursor = await conn.execute(
+            "UPDATE games SET status = ?, end_reason = ?, winners = ?, to_move = NULL,"
+            " pending = '[]', version = version + 1, updated_at = ?, finished_at = ?,"
+            " ended_by = ? WHERE id = ? AND version = ? AND status = 'active'",
+            (status, end_reason, json.dumps(list(winners)), now, now, ended_by, game_id, version),
+        )
+        return cursor.rowcount == 1
+
+    async def set_messages(
+        self,
+        game_id: int,
+        *,
+        table_message_id: int | None,
+        controls_message_id: int | None,
+    ) -> None:
+        """Remember the Discord messages showing the game.
+
+        Deliberately outside the version check: these ids are where the game is
+        shown, not game state, and bumping the version here would make a player's
+        move lose a race against the bot's own message bookkeeping.
+        """
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET table_message_id = ?, controls_message_id = ? WHERE id = ?",
+                (table_message_id, controls_message_id, game_id),
+            )

@@ -1,0 +1,34 @@
+"""Where the database lives: `DATABASE_URL` in the environment, or a file under data/."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+DEFAULT_DATABASE = Path("data") / "amytis.db"
+_SCHEME = "sqlite://"
+
+
+def database_path(url: str | None = None, environ: Mapping[str, str] | None = None) -> Path:
+    """Return the SQLite file named by `url`, else by `DATABASE_URL`, else the default.
+
+    Accepts `sqlite:///relative/path.db`, `sqlite:////absolute/path.db` (the
+    SQLAlchemy convention, so an existing URL keeps working) or a plain path.
+    In-memory databases are refused: the bot uses two connections (a writer and a
+    reader), which would see two different memory databases.
+    """
+    if url is None:
+        url = (environ if environ is not None else os.environ).get("DATABASE_URL") or ""
+    url = url.strip()
+    if not url:
+        return DEFAULT_DATABASE
+    if "://" in url:
+        if not url.startswith(_SCHEME + "/"):
+            raise ValueError(f"DATABASE_URL must be sqlite:///path or a file path, not {url!r}")
+        url = url[len(_SCHEME) + 1 :]
+        if not url:
+            raise ValueError("DATABASE_URL names no file")
+    if url == ":memory:" or url.startswith("file::memory:"):
+        raise ValueError("an in-memory database cannot be shared by two connections; use a file")
+    return Path(url)
