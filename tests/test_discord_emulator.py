@@ -207,7 +207,8 @@ async def test_missing_permissions_are_refused_with_50013(emu, running) -> None:
     inter = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="post")
     assert (await inter.followup()).content == "send:ok file:ok thread:ok"
 
-    denied = permissions.SEND_MESSAGES | permissions.ATTACH_FILES | permissions.CREATE_PUBLIC_THREADS
+    p = permissions
+    denied = p.SEND_MESSAGES | p.ATTACH_FILES | p.CREATE_PUBLIC_THREADS
     await emu.set_permissions(cast.channel, emu.bot, deny=denied)
     inter = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="post")
     assert (await inter.followup()).content == "send:50013 file:50013 thread:50013"
