@@ -1,0 +1,122 @@
+"""How strong the computer opponent is: matches between levels and baselines.
+
+    python bench/ai.py --games 200 --jobs 2 --pairing easy-random --pairing hard-greedy
+
+Each pairing plays ``--games`` games; the first-named player sits first in even games
+and second in odd ones, and every game draws its building sides at random. Every
+player, the baselines included, decides from the public view only. The table gives
+the first-named player's win rate (a tie, a shared victory, counts half), its 95%
+Wilson interval, and that player's thinking time per move (p50/p95). Game ``i`` of
+a run is dealt from seed ``--seed + i``, so a run is reproducible (the hard level
+searches by sample counts, not by the clock).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.amytis import Game, Move, PublicView, random_sides  # noqa: E402
+from engine.amytis.ai import LEVELS, choose_move, greedy_move, honest_game, random_move  # noqa: E402
+
+BASELINES = {"random": random_move, "greedy": greedy_move}
+PLAYERS = (*BASELINES, *LEVELS)
+DEFAULT_PAIRINGS = ("easy-random", "normal-greedy", "hard-greedy", "hard-normal")
+
+
+def decide(name: str, view: PublicView, seed: int) -> Move:
+    """A turn for player ``name``: a level through ``choose_move``, a baseline on a
+    game sampled from the same public view, so that nobody sees hidden tiles."""
+    if name in BASELINES:
+        rng = random.Random(seed)
+        return BASELINES[name](honest_game(view, rng), rng)
+    return choose_move(view, name, seed, budget_s=math.inf)
+
+
+def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[float], tuple[int, int]]:
+    """One game: the first-named player's result (1, 0.5, 0), its think times, and
+    the final totals (first-named player's first)."""
+    first, second, seed, index = task
+    rng = random.Random(seed)
+    game = Game.new(rng.randrange(1 << 62), random_sides(rng))
+    seat = index % 2
+    names = {seat: first, 1 - seat: second}
+    times: list[float] = []
+    while not game.is_over:
+        mover = game.current_player
+        view = game.public_view(mover)
+        start = time.perf_counter()
+        move = decide(names[mover], view, rng.randrange(1 << 62))
+        if mover == seat:
+            times.append(time.perf_counter() - start)
+        game.play(move)
+    result = game.result()
+    score = 0.0 if seat not in result.winners else 1.0 / len(result.winners)
+    totals = (result.players[seat].total, result.players[1 - seat].total)
+    return score, times, totals
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (ties counted as half a win)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile by the nearest rank (values need not be sorted)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
+    """Play one pairing and answer its markdown table row."""
+    first, second = pairing.split("-")
+    tasks = [(first, second, seed + i, i) for i in range(games)]
+    with Pool(jobs) as pool:
+        results = pool.map(play_game, tasks, chunksize=1)
+    wins = sum(r[0] for r in results)
+    times = [t for r in results for t in r[1]]
+    low, high = wilson(wins, games)
+    mine = statistics.mean(r[2][0] for r in results)
+    theirs = statistics.mean(r[2][1] for r in results)
+    return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
+            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
+            f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the options, play every pairing, print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--pairing", action="append", metavar="A-B",
+                        help=f"e.g. hard-greedy; players: {', '.join(PLAYERS)} "
+                             f"(default: {', '.join(DEFAULT_PAIRINGS)})")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    args = parser.parse_args(argv)
+    pairings = args.pairing or list(DEFAULT_PAIRINGS)
+    for pairing in pairings:
+        names = pairing.split("-")
+        if len(names) != 2 or any(n not in PLAYERS for n in names):
+            parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}")
+    print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
+          "| mean final score | think time p50 / p95 (ms) |")
+    print("|---|---|---|---|---|---|")
+    for pairing in pairings:
+        print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+"""The computer opponent for The Architects of Amytis, in three levels.
+
+``choose_move(view, level, seed)`` answers a whole turn from a ``PublicView`` and
+``choose_favor`` a pending King's Favor; neither ever sees a hidden tile. ``easy``
+takes the turn's best points with some randomness, ``normal`` also weighs Projects,
+Architect lines and Favors, ``hard`` looks ahead over sampled hidden tiles.
+"""
+
+from .players import LEVELS, Level, choose_favor, choose_move, honest_game
+from .policies import greedy_move, random_move
+from .search import SearchSettings
+
+__all__ = [
+    "LEVELS", "Level", "SearchSettings", "choose_favor", "choose_move", "greedy_move",
+    "honest_game", "random_move",
+]

@@ -1,0 +1,152 @@
+"""How good a position is for a player, from what the table shows.
+
+Building points are banked at once, but a good share of a final score comes at the
+end: Project cards and King's Favors. A player who looks only at the points of the
+turn (the "greedy" baseline) neglects them, so the evaluation adds what they are
+likely to bring: a card in hand is worth its points times a chance of completing it,
+which falls with the number of city cells still to recolour and the turns left; a
+line of Architects one stack short is worth part of a Favor. Nothing here looks at
+a main-board tile below a top, so the same function serves an honest player and a
+search over sampled games.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..board import LINES, NO_ARCHITECT
+from ..favors import BOTTOM_ROW, UPPER_FAVORS, bottom_row_points
+from ..game import Game
+from ..projects import PROJECTS, Masks
+
+TILES_LEFT_AT_END = 12
+"""About how many tiles the main board still holds when a game ends (two stacks are
+empty, the rest partly used), so that the turns left can be estimated."""
+
+_CHANCE_BY_MISSING = (1.0, 0.72, 0.45, 0.25, 0.12, 0.05, 0.02, 0.0, 0.0, 0.0)
+"""Rough chance of completing a Project that still lacks 0..9 cells of its pattern,
+before the limit of the turns left is applied."""
+
+PROJECT_WEIGHT = 0.9
+THREAT_ONE = 0.45
+"""Share of a Favor that a single open line is worth: the opponent may block it."""
+THREAT_MANY = 0.75
+THREAT_OWN_TURN = 0.85
+"""Share of a Favor that an open line is worth to the player who moves next."""
+
+
+def turns_left(game: Game) -> float:
+    """Estimated turns each player still has, from the tiles left on the main board."""
+    tiles = sum(len(s) for s in game.board.stacks)
+    return max(0.0, (tiles - TILES_LEFT_AT_END) / 2)
+
+
+@lru_cache(maxsize=1 << 17)
+def missing_cells(card: int, masks: Masks) -> int:
+    """The fewest city cells whose visible colour must change for ``card`` to match.
+
+    Cached because a search meets the same cities over and over.
+    """
+    g, b, o, p = masks
+    best = 9
+    for pg, pb, po, pp in PROJECTS[card].placements:
+        need = pg | pb | po | pp
+        have = (pg & g) | (pb & b) | (po & o) | (pp & p)
+        missing = (need & ~have).bit_count()
+        if missing < best:
+            best = missing
+            if best == 0:
+                break
+    return best
+
+
+def project_chance(missing: int, turns: float) -> float:
+    """The chance a Project short of ``missing`` cells gets completed in ``turns``."""
+    if missing == 0:
+        return 1.0
+    if missing > turns:
+        return 0.0
+    return _CHANCE_BY_MISSING[missing] * min(1.0, turns / (2 * missing + 1))
+
+
+def card_potential(card: int, masks: Masks, turns: float) -> float:
+    """Expected end-game points of an uncompleted ``card`` held with this city."""
+    return PROJECTS[card].points * project_chance(missing_cells(card, masks), turns)
+
+
+def favor_estimate(game: Game, player: int) -> float:
+    """What the best Favor space open to ``player`` would add if taken now."""
+    options = game.favor_options(player)
+    if not options:
+        return 0.0
+    heights = game.cities[player].heights()
+    completed = len(game.completed[player])
+    best = 0.0
+    for space in options:
+        if space == BOTTOM_ROW:
+            n = game.bottom_row[player]
+            value = bottom_row_points(n + 1) - bottom_row_points(n)
+        else:
+            value = UPPER_FAVORS[space](heights, completed)
+        best = max(best, value)
+    return best
+
+
+def open_lines(game: Game, player: int) -> int:
+    """Stacks that would complete a line of ``player``'s Architects if taken next."""
+    arch, stacks = game.board.architects, game.board.stacks
+    if game.board.on_board[player] >= 4 or game.board.has_line(player):
+        return 0  # they all come back at the start of the player's turn
+    targets = set()
+    for line in LINES:
+        own = [i for i in line if arch[i] == player]
+        if len(own) == 2:
+            (free,) = (i for i in line if arch[i] != player)
+            if arch[free] == NO_ARCHITECT and stacks[free]:
+                targets.add(free)
+    return len(targets)
+
+
+def potential(game: Game, player: int, turns: float) -> float:
+    """End-game points ``player`` can still expect beyond the score as it stands."""
+    masks = game.cities[player].colour_masks()
+    done = game.completed[player]
+    value = PROJECT_WEIGHT * sum(card_potential(c, masks, turns)
+                                 for c in game.projects[player] if c not in done)
+    threats = open_lines(game, player)
+    if threats and turns >= 1:
+        favor = favor_estimate(game, player)
+        if game.player == player:
+            share = THREAT_OWN_TURN
+        else:
+            share = THREAT_ONE if threats == 1 else THREAT_MANY
+        value += share * favor
+    return value
+
+
+def player_value(game: Game, player: int) -> float:
+    """Score as it stands (end-game parts as if it ended now) plus the potential."""
+    score = game.score(player).total
+    if game.finished:
+        return float(score)
+    return score + potential(game, player, turns_left(game))
+
+
+def evaluate(game: Game, player: int) -> float:
+    """How far ahead ``player`` is: their value minus the opponent's."""
+    return player_value(game, player) - player_value(game, 1 - player)
+
+
+def card_value(card: int, masks: Masks, turns: float) -> float:
+    """What holding ``card`` with this city is worth: its points once it matches."""
+    if missing_cells(card, masks) == 0:
+        return float(PROJECTS[card].points)
+    return PROJECT_WEIGHT * card_potential(card, masks, turns)
+
+
+def mean_card_value(cards: list[int], masks: Masks, turns: float) -> float:
+    """Expected value of a card drawn blind from ``cards``, so that a player never
+    values a draw by the card a sampled deck happened to put on top."""
+    if not cards:
+        return 0.0
+    return sum(card_value(c, masks, turns) for c in cards) / len(cards)

@@ -1,0 +1,164 @@
+"""One-turn players: uniform random, greedy, easy and normal.
+
+Each takes a game at the start of a turn (a STACK decision) and a private
+``random.Random`` and answers a whole ``Move``, King's Favor included when the turn
+earns one. They read the main board only through its top tiles and stack heights,
+the parts a player sees, so they can run on a game sampled from a public view as
+well as inside a search. ``random_move`` and ``greedy_move`` are the baselines the
+benchmark measures the levels against.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..favors import favor_value
+from ..game import Game
+from ..moves import Move
+from ..tiles import Building
+from .heuristics import evaluate, mean_card_value, turns_left
+
+EASY_TEMPERATURE = 1.5
+"""Softmax temperature over a turn's points: low enough to mostly take the best."""
+
+
+def random_move(game: Game, rng: random.Random) -> Move:
+    """A uniformly random option at each decision of the turn (the weakest baseline)."""
+    stack = rng.choice(game.board.available())
+    cell = rng.randrange(9)
+    palaces = _palace_options(game, stack)
+    palace = rng.choice(palaces) if palaces else None
+    favors = _favor_options(game, stack)
+    return Move(stack, cell, palace, rng.choice(favors) if favors else None)
+
+
+def immediate_moves(game: Game) -> list[tuple[int, Move]]:
+    """Every (stack, cell, palace) with the points it scores at once; no Favor yet."""
+    found = []
+    for stack in game.board.available():
+        palaces = _palace_options(game, stack)
+        for cell in range(9):
+            for palace in palaces or (None,):
+                found.append((game.preview(stack, cell, palace), Move(stack, cell, palace)))
+    return found
+
+
+def greedy_move(game: Game, rng: random.Random) -> Move:
+    """The most points this turn, ties broken at random; the Favor worth most now."""
+    options = immediate_moves(game)
+    best = max(points for points, _ in options)
+    move = rng.choice([m for points, m in options if points == best])
+    return _with_best_favor_now(game, move, rng)
+
+
+def easy_move(game: Game, rng: random.Random) -> Move:
+    """Usually the turn's best points, sometimes a lesser move: a softmax over points."""
+    options = immediate_moves(game)
+    best = max(points for points, _ in options)
+    weights = [math.exp((points - best) / EASY_TEMPERATURE) for points, _ in options]
+    (_, move), = rng.choices(options, weights=weights)
+    return _with_best_favor_now(game, move, rng)
+
+
+def normal_move(game: Game, rng: random.Random) -> Move:
+    """The move that leaves the player furthest ahead by the heuristic evaluation."""
+    return ranked_moves(game, rng)[0][1]
+
+
+def ranked_moves(game: Game, rng: random.Random, limit: int | None = None) -> list[
+        tuple[float, Move]]:
+    """Moves ordered best first by the evaluation after playing them.
+
+    The Favor is chosen for each move by the same evaluation, so the list holds one
+    move per (stack, cell, palace). A blind deck draw is valued by the mean over the
+    deck's cards, not by the card the (possibly sampled) deck has on top. ``limit``
+    keeps only the best few after a cheap first sort by the turn's points plus the
+    rough value of the cards touched.
+    """
+    me = game.player
+    options = immediate_moves(game)
+    if limit is not None and len(options) > limit:
+        options.sort(key=lambda pm: -pm[0] - rng.random() * 1e-3)
+        options = options[:limit * 2]
+    scored = []
+    for _, move in options:
+        after = game.copy()
+        events = after.play(move)
+        if move.palace == "deck" and events.card_taken is not None:
+            correction = _blind_draw_correction(game, after, me, events.card_taken)
+        else:
+            correction = 0.0
+        if events.line and not events.turn_over:
+            value, favor = _best_favor(after, me)
+            move = Move(move.stack, move.cell, move.palace, favor)
+        else:
+            value = evaluate(after, me)
+        scored.append((value + correction + rng.random() * 1e-6, move))
+    scored.sort(key=lambda vm: -vm[0])
+    return scored[:limit] if limit is not None else scored
+
+
+def best_favor(game: Game, rng: random.Random) -> str:
+    """The Favor space that leaves the player furthest ahead (FAVOR decision pending)."""
+    return _best_favor(game, game.player)[1]
+
+
+def greedy_favor(game: Game, rng: random.Random) -> str:
+    """The Favor space worth most if the game ended now."""
+    player = game.player
+    heights = game.cities[player].heights()
+    done = len(game.completed[player])
+    options = game.favor_options(player)
+    values = [favor_value(s, heights, done, game.bottom_row[player]) for s in options]
+    best = max(values)
+    return rng.choice([s for s, v in zip(options, values, strict=True) if v == best])
+
+
+def _best_favor(game: Game, player: int) -> tuple[float, str]:
+    best: tuple[float, str] | None = None
+    for space in game.favor_options(player):
+        after = game.copy()
+        after.decide(space)
+        value = evaluate(after, player)
+        if best is None or value > best[0]:
+            best = (value, space)
+    assert best is not None, "a pending Favor decision always has an option"
+    return best
+
+
+def _blind_draw_correction(before: Game, after: Game, me: int, drawn: int) -> float:
+    """Replace the drawn card's value by the mean value of a card from the deck."""
+    masks = after.cities[me].colour_masks()
+    turns = turns_left(after)
+    deck = list(before.deck)
+    hand, done = after.projects[me], after.completed[me]
+    with_card = evaluate(after, me)
+    was_done = drawn in done
+    hand.remove(drawn)
+    if was_done:
+        done.remove(drawn)
+    without = evaluate(after, me)
+    hand.append(drawn)
+    if was_done:
+        done.append(drawn)
+    return without - with_card + mean_card_value(deck, masks, turns)
+
+
+def _palace_options(game: Game, stack: int) -> tuple[str, ...]:
+    return game.palace_options() if game.board.stacks[stack][-1].building is Building.PALACE \
+        else ()
+
+
+def _favor_options(game: Game, stack: int) -> tuple[str, ...]:
+    if game.board.would_complete_line(game.player, stack):
+        return game.favor_options(game.player)
+    return ()
+
+
+def _with_best_favor_now(game: Game, move: Move, rng: random.Random) -> Move:
+    if not _favor_options(game, move.stack):
+        return move
+    after = game.copy()
+    after.play(move)
+    return Move(move.stack, move.cell, move.palace, greedy_favor(after, rng))
