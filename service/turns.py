@@ -49,6 +49,21 @@ class TurnState:
     events: Events | None = None
 
     @property
+    def seat_to_act(self) -> int | None:
+        """The seat whose click is awaited (Confirm included); None once over.
+
+        While a turn awaits Confirm, `game` already shows it executed (a preview), so
+        its current player may be the next one; this is still the mover.
+        """
+        return self.row.to_move if self.row.is_active else None
+
+    @property
+    def user_to_act(self) -> int | None:
+        """The user whose click is awaited; None once over."""
+        seat = self.seat_to_act
+        return None if seat is None else self.row.user_at(seat)
+
+    @property
     def turn(self) -> int:
         """The turn token: the number of turns in the stored record."""
         return self.row.turn

@@ -1,0 +1,52 @@
+"""Service fixtures: a real SQLite file, a clock moved by hand, a seeded random source."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+
+import pytest
+from service_helpers import ALICE, BOB, CHANNEL, GUILD
+
+from service import AMYTIS, ManualClock, Place, Services
+from store import Database, GameRow
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    return str(tmp_path / "service.db")
+
+
+@pytest.fixture
+async def db(db_path: str) -> AsyncIterator[Database]:
+    database = await Database.open(db_path, synchronous="NORMAL")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def services(db: Database, clock: ManualClock) -> Services:
+    return Services.create(db, clock=clock, rng=random.Random(7))
+
+
+StartGame = Callable[..., Awaitable[GameRow]]
+
+
+@pytest.fixture
+def start_game(services: Services) -> StartGame:
+    """Challenge and accept: a game between ALICE and BOB in CHANNEL."""
+
+    async def start(options: dict | None = None, channel: int = CHANNEL) -> GameRow:
+        challenge = await services.challenges.create(
+            game_kind=AMYTIS, place=Place(GUILD, channel), challenger_id=ALICE,
+            opponent_id=BOB, options=options or {"sides": "A"},
+        )
+        return await services.challenges.accept(challenge.id, BOB)
+
+    return start

@@ -1,0 +1,27 @@
+"""Helpers shared by the service tests: the cast, and random play through the service."""
+
+from __future__ import annotations
+
+import random
+
+from service import Services, TurnState
+
+ALICE, BOB, CAROL, BOT = 101, 202, 303, 999
+GUILD, CHANNEL = 1, 10
+
+
+async def play_random_turn(services: Services, game_id: int, rng: random.Random) -> TurnState:
+    """The player to move plays a random legal whole turn (Favor included)."""
+    state = await services.turns.view(game_id)
+    player = state.row.user_at(state.game.current_player)
+    move = rng.choice(state.game.legal_moves())
+    return await services.turns.play(game_id, player, state.turn, move)
+
+
+async def play_to_the_end(services: Services, game_id: int, seed: int = 0) -> TurnState:
+    """Random legal turns until the game is over."""
+    rng = random.Random(seed)
+    state = await play_random_turn(services, game_id, rng)
+    while state.row.is_active:
+        state = await play_random_turn(services, game_id, rng)
+    return state
