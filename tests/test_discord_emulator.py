@@ -48,8 +48,31 @@ def table_png() -> bytes:
     return buffer.getvalue()
 
 
+class NameModal(discord.ui.Modal, title="Name your city"):
+    """A modal shown from a select, answered by updating the message it came from."""
+
+    name: discord.ui.TextInput = discord.ui.TextInput(label="Name", custom_id="emu:name")
+
+    def __init__(self, choice: str) -> None:
+        super().__init__()
+        self.choice = choice
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.edit_message(
+            content=f"{self.choice} by {self.name.value}", view=None)
+
+
+class PickView(discord.ui.View):
+    """A select whose choice opens a modal."""
+
+    @discord.ui.select(custom_id="emu:pick", options=[
+        discord.SelectOption(label=s.upper(), value=s) for s in ("a", "b", "c")])
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.send_modal(NameModal(select.values[0]))
+
+
 def make_bot() -> commands.Bot:
-    """The bot under test: ``/amytis challenge|table|slow|post|thread``."""
+    """The bot under test: ``/amytis challenge|table|slow|post|thread|pick``."""
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.default(),
                        guild_ready_timeout=0.05)
     bot.seen: dict[str, Any] = {"deleted": [], "app_permissions": []}  # type: ignore[attr-defined]
@@ -102,6 +125,10 @@ def make_bot() -> commands.Bot:
         message = await interaction.original_response()
         created = await message.create_thread(name="Amytis game")
         await created.send("first move")
+
+    @group.command(name="pick", description="Pick a stack")
+    async def pick(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("Pick a stack", view=PickView())
 
     bot.tree.add_command(group)
 
@@ -248,6 +275,41 @@ async def test_answering_twice_or_late_is_refused(emu, running) -> None:
     with pytest.raises(discord.HTTPException) as error:
         await bot.http.request(route, json={"type": 4, "data": {"content": "again"}})
     assert error.value.code == 40060
+
+
+async def test_select_opens_a_modal_whose_submit_updates_the_message(emu, running) -> None:
+    cast, _ = running
+    message = await (await emu.slash(cast.alice, cast.channel, "amytis",
+                                     subcommand="pick")).settled()
+    with pytest.raises(UserActionRefused):
+        await emu.select(cast.alice, message, "emu:pick", ["z"])  # not an option
+    chosen = await emu.select(cast.alice, message, "emu:pick", ["b"])
+    await chosen.response()
+    assert chosen.callback_type == 9 and chosen.modal is not None
+    submitted = await emu.submit_modal(cast.alice, chosen, {"emu:name": "Babylon"})
+    await submitted.response()
+    assert submitted.callback_type == 7
+    assert message.content == "b by Babylon"
+    assert message.components == []
+
+
+async def test_late_answers_and_unknown_resources_get_discord_errors() -> None:
+    async with DiscordEmulator(answer_window=0.0) as emu:
+        cast = await emu.populate()
+        bot, task = await start_bot(emu)
+        try:
+            inter = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="table")
+            await emu.wait_for(lambda: emu.failures)
+            assert [(f.status, f.code) for f in emu.failures] == [(404, 10062)]
+            assert not inter.responded
+            with pytest.raises(discord.NotFound) as error:
+                await bot.fetch_channel(12345)
+            assert error.value.code == 10003
+            with pytest.raises(discord.NotFound) as error:
+                await bot.get_partial_messageable(cast.channel.id).fetch_message(12345)
+            assert error.value.code == 10008
+        finally:
+            await stop_bot(bot, task)
 
 
 async def test_component_limits_are_refused_with_50035(emu, running) -> None:
