@@ -8,6 +8,7 @@ service's per-game locks so that a resignation and a move never interleave.
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -234,7 +235,7 @@ class GameService:
                 raise ClaimNotAllowed(game_id=game_id)
             wait = self.claimable_at(row) - self.clock.now()
             if wait > 0:
-                raise ClaimTooEarly(game_id=game_id, minutes=int(wait // 60) + 1)
+                raise ClaimTooEarly(game_id=game_id, minutes=math.ceil(wait / 60))
             async with self.db.transaction() as conn:
                 await self.end_in(conn, row, status="finished", reason="forfeit",
                                   winners=[s.seat for s in row.seats if s.seat != row.to_move],

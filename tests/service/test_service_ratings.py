@@ -1,0 +1,35 @@
+"""openskill ratings, as the service uses them."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.ratings import Rating, initial_rating, rate
+
+
+def test_the_winner_gains_what_the_loser_loses() -> None:
+    fresh = initial_rating()
+    winner, loser = rate([fresh, fresh], winners=[0])
+    assert winner.mu > fresh.mu > loser.mu
+    assert winner.mu - fresh.mu == pytest.approx(fresh.mu - loser.mu)
+    assert winner.sigma < fresh.sigma
+
+
+def test_a_tie_between_equals_moves_no_mean() -> None:
+    fresh = initial_rating()
+    for winners in ([0, 1], []):
+        a, b = rate([fresh, fresh], winners=winners)
+        assert a.mu == pytest.approx(fresh.mu) and b.mu == pytest.approx(fresh.mu)
+
+
+def test_beating_a_stronger_player_gains_more() -> None:
+    weak, strong = Rating(20.0, 4.0), Rating(30.0, 4.0)
+    upset = rate([weak, strong], winners=[0])[0].mu - weak.mu
+    expected = rate([strong, weak], winners=[0])[0].mu - strong.mu
+    assert upset > expected > 0
+
+
+def test_the_leaderboard_figure_is_conservative() -> None:
+    assert Rating(25.0, 8.0).ordinal == pytest.approx(1.0)
+    with pytest.raises(ValueError):
+        rate([initial_rating()], winners=[0])
