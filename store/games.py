@@ -198,12 +198,12 @@ class GameRepository:
         return [GameRow.from_row(row) for row in rows]
 
     async def waiting_since(self, before: float, *, unannounced: bool = False) -> list[GameRow]:
-        """Active games whose last move is older than `before` (for the sweeper).
+        """Active games whose last move is at or before `before` (for the sweeper).
 
         With `unannounced`, only those whose forfeit claim was not announced since
         their last move.
         """
-        sql = _SELECT + " WHERE g.status = 'active' AND g.last_move_at < ?"
+        sql = _SELECT + " WHERE g.status = 'active' AND g.last_move_at <= ?"
         if unannounced:
             sql += " AND (g.claim_notified_at IS NULL OR g.claim_notified_at < g.last_move_at)"
         rows = await self._db.fetch_all(sql + " ORDER BY g.last_move_at", (before,))

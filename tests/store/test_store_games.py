@@ -93,7 +93,7 @@ async def test_a_selection_does_not_restart_the_inactivity_clock(db: Database) -
     assert row is not None
     assert (row.pending, row.updated_at, row.last_move_at) == ([4], 500.0, 100.0)
     assert [r.id for r in await repo.waiting_since(101.0)] == [game_id]
-    assert await repo.waiting_since(100.0) == []
+    assert await repo.waiting_since(99.9) == []
 
 
 async def test_a_failed_transaction_is_rolled_back(db: Database) -> None:
