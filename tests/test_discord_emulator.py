@@ -312,6 +312,37 @@ async def test_late_answers_and_unknown_resources_get_discord_errors() -> None:
             await stop_bot(bot, task)
 
 
+async def test_rest_calls_a_game_bot_makes(emu, running) -> None:
+    cast, bot = running
+    channel = bot.get_channel(cast.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+
+    user = await bot.fetch_user(cast.alice.id)
+    await user.send("your turn")
+    assert [m.content for m in emu.direct_messages(cast.alice)] == ["your turn"]
+
+    member = await channel.guild.fetch_member(cast.bob.id)
+    thread = await channel.create_thread(name="private game")
+    await thread.add_user(member)
+    assert thread.type is discord.ChannelType.private_thread
+    [stored] = emu.threads
+    assert stored.thread_members == {emu.bot.id, cast.bob.id}
+
+    sent = await thread.send("table", file=discord.File(io.BytesIO(table_png()), "t.png"))
+    edited = await sent.edit(content="old table", attachments=[], view=None)
+    assert edited.attachments == []
+    [record] = emu.messages(stored)
+    assert record.content == "old table" and record.attachments == []
+    await sent.delete()
+    assert emu.messages(stored) == []
+
+    theirs = await emu.post_message(cast.alice, cast.channel, "hello")
+    foreign = await channel.fetch_message(theirs.id)
+    with pytest.raises(discord.Forbidden) as error:
+        await foreign.edit(content="hijacked")
+    assert error.value.code == 50005
+
+
 async def test_component_limits_are_refused_with_50035(emu, running) -> None:
     cast, bot = running
 

@@ -219,6 +219,10 @@ class Driver:
         """Visible messages of a channel (no ephemerals, no deleted), oldest first."""
         return self.world.channel_history(channel)
 
+    def direct_messages(self, user: User) -> list[Message]:
+        """Messages the bot sent to ``user`` in DMs, oldest first."""
+        return self.messages(self.world.dm_channel(user))
+
     @property
     def threads(self) -> list[Channel]:
         """All threads ever created, oldest first (check ``.archived``/``.deleted``)."""
