@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.amytis import Game, Move, PublicView, random_sides  # noqa: E402
-from engine.amytis.ai import LEVELS, choose_move, greedy_move, honest_game, random_move  # noqa: E402
+from engine.amytis import Game, Move, PublicView, random_sides
+from engine.amytis.ai import LEVELS, choose_move, greedy_move, honest_game, random_move
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
 PLAYERS = (*BASELINES, *LEVELS)

@@ -1,0 +1,72 @@
+"""The evaluation the normal and hard levels judge positions by."""
+
+import random
+
+from engine.amytis import City, Game
+from engine.amytis.ai.heuristics import (
+    card_value,
+    evaluate,
+    mean_card_value,
+    missing_cells,
+    open_lines,
+    project_chance,
+    turns_left,
+)
+from engine.amytis.ai.policies import random_move
+
+
+def test_a_completed_pattern_misses_no_cell():
+    # Card 8: OB / OB, a 2x2 square of two orange tiles beside two blue ones.
+    city = City.build({0: ["orange-wall"], 1: ["blue-wall"], 3: ["orange-garden"],
+                       4: ["blue-market"]})
+    assert missing_cells(8, city.colour_masks()) == 0
+    assert card_value(8, city.colour_masks(), 5) == 10
+
+
+def test_an_empty_city_misses_every_coloured_cell_of_a_pattern():
+    assert missing_cells(8, City().colour_masks()) == 4
+    assert missing_cells(15, City().colour_masks()) == 5
+
+
+def test_a_rotated_pattern_counts_but_a_covered_cell_is_missing_again():
+    # Card 3 (BBB) turned upright in the left column.
+    city = City.build({0: ["blue-wall"], 3: ["blue-wall"], 6: ["blue-garden", "pink-wall"]})
+    assert missing_cells(3, city.colour_masks()) == 1
+
+
+def test_the_chance_of_a_project_falls_with_missing_cells_and_with_time():
+    chances = [project_chance(m, 8) for m in range(6)]
+    assert chances == sorted(chances, reverse=True)
+    assert chances[0] == 1.0
+    assert project_chance(3, 2) == 0.0
+    assert project_chance(2, 2) < project_chance(2, 8)
+
+
+def test_a_blind_draw_is_worth_the_mean_of_the_deck():
+    masks = City().colour_masks()
+    cards = [3, 8]
+    expected = (card_value(3, masks, 8) + card_value(8, masks, 8)) / 2
+    assert mean_card_value(cards, masks, 8) == expected
+    assert mean_card_value([], masks, 8) == 0.0
+
+
+def test_two_architects_in_a_line_open_the_third_stack():
+    game = Game.new(1)
+    game.board.architects[0] = game.board.architects[1] = 0
+    game.board.on_board[0] = 2
+    assert open_lines(game, 0) == 1
+    game.board.architects[4] = 0
+    game.board.on_board[0] = 3
+    assert open_lines(game, 0) == 3  # stack 2, and 7 and 8 through the centre
+    game.board.architects[2] = 1
+    assert open_lines(game, 0) == 2
+
+
+def test_the_evaluation_is_zero_sum_and_the_turns_run_out():
+    rng = random.Random(3)
+    game = Game.new(3)
+    before = turns_left(game)
+    for _ in range(10):
+        game.play(random_move(game, rng))
+        assert evaluate(game, 0) == -evaluate(game, 1)
+    assert turns_left(game) < before
