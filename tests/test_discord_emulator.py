@@ -391,3 +391,26 @@ async def test_a_new_bot_client_connects_after_the_first_closed(emu) -> None:
         assert len(emu.commands()) == 1
     finally:
         await stop_bot(bot, task)
+
+
+async def test_a_dropped_gateway_connection_resumes(emu) -> None:
+    cast = await emu.populate()
+    bot = make_bot()
+    await bot.login(emu.token)
+    task = asyncio.create_task(bot.connect(reconnect=True))
+    await asyncio.wait_for(bot.wait_until_ready(), 5)
+    resumed = asyncio.Event()
+
+    async def on_resumed() -> None:
+        resumed.set()
+
+    bot.add_listener(on_resumed)
+    try:
+        await emu.drop_connections()
+        await asyncio.wait_for(resumed.wait(), 5)
+        inter = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                                options={"opponent": cast.bob})
+        await inter.response()
+        assert (emu.gateway.identifies, emu.gateway.connections) == (1, 2)
+    finally:
+        await stop_bot(bot, task)

@@ -156,6 +156,14 @@ class Driver:
         channel.deleted = True
         await self.events.channel_changed(channel, "DELETE")
 
+    async def drop_connections(self, code: int = 4000) -> None:
+        """A gateway outage: close the bot's sockets with a resumable code.
+
+        A client connected with ``reconnect=True`` comes back and RESUMEs, getting the
+        events it missed replayed.
+        """
+        await self.gateway.close_all(code=code)
+
     # --- interactions -------------------------------------------------------------
 
     async def slash(self, user: User, channel: Channel, command: str, *,
