@@ -41,7 +41,11 @@ class Session:
         frame = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
         self.sent.append(frame)
         if self.ws is not None and not self.ws.closed:
-            await self.ws.send_str(json.dumps(frame))
+            try:
+                await self.ws.send_str(json.dumps(frame))
+            except ConnectionResetError:
+                # The bot is going away mid-send; RESUME will replay the frame.
+                self.ws = None
 
 
 class Gateway:
