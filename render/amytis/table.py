@@ -1,0 +1,177 @@
+"""The whole table in one landscape image: player 1's city and Projects on the left,
+the main board, display, deck, Favor board and building sides in the middle,
+player 2 on the right, and a header band with scores, turn and last move.
+
+Few, big elements, so that it still reads at the ~400 px width Discord gives an
+image on a phone. Everything that never changes within a language is cached.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.amytis import BUILDINGS, PublicView
+from i18n import translate
+
+from ..text import draw_fitted
+from . import style as S
+from .cards import card_back, project_card
+from .favors import draw_favor_board
+from .header import draw_header, last_mover
+from .tiles import (
+    badge,
+    board_layers,
+    building_icon,
+    city_layers,
+    draw_stack,
+    outline,
+    paste,
+    paste_centred,
+    pawn,
+)
+
+CARD_RATIO = 0.82
+CARD_GAP = 10
+ARCHITECT_RADIUS = 31
+
+
+@lru_cache(maxsize=8)
+def background(locale: str) -> Image.Image:
+    """The empty table: colour, the Project panels and their titles."""
+    image = Image.new("RGB", (S.WIDTH, S.HEIGHT), S.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for x in S.COLUMN_X:
+        draw.rounded_rectangle([x, S.PROJECTS_Y, x + S.SIDE_WIDTH - 1, S.HEIGHT - 10], radius=14,
+                               fill=S.PANEL, outline=S.PANEL_EDGE, width=2)
+        draw_fitted(draw, (x + 14, S.PROJECTS_Y + S.PROJECTS_TITLE / 2 + 2),
+                    translate(locale, "render_amytis.projects"), 26, 240, S.TEXT, anchor="lm")
+    return image
+
+
+def city_origin(seat: int, cell: int) -> tuple[int, int]:
+    """Top-left corner of ``cell`` in ``seat``'s city (tests sample pixels here)."""
+    return (S.COLUMN_X[seat] + (cell % 3) * (S.CITY_CELL + S.CITY_GAP),
+            S.TOP + (cell // 3) * (S.CITY_CELL + S.CITY_GAP))
+
+
+def board_origin(stack: int) -> tuple[int, int]:
+    """Top-left corner of main-board stack ``stack``."""
+    return (S.CENTRE_X + (stack % 3) * (S.BOARD_CELL + S.BOARD_GAP),
+            S.TOP + (stack // 3) * (S.BOARD_CELL + S.BOARD_GAP))
+
+
+def card_grid(count: int, width: int, height: int) -> tuple[int, int, int]:
+    """Columns and card size so that ``count`` cards fit the Project panel, as big as
+    possible (a hand grows with every Palace that draws a card)."""
+    for columns in range(3, 9):
+        w = min(126, (width - (columns - 1) * CARD_GAP) // columns)
+        h = round(w / CARD_RATIO)
+        rows = max(1, math.ceil(count / columns))
+        if rows * h + (rows - 1) * CARD_GAP <= height:
+            return columns, w, h
+    return 8, w, h
+
+
+def _draw_city(canvas: Image.Image, view: PublicView, seat: int, locale: str) -> None:
+    for cell, stack in enumerate(view.cities[seat]):
+        x, y = city_origin(seat, cell)
+        draw_stack(canvas, x, y, S.CITY_CELL, S.CITY_TILE, S.CITY_STEP,
+                   stack[-1] if stack else None, city_layers(stack, S.CITY_STEPS), len(stack),
+                   locale)
+
+
+def _draw_projects(canvas: Image.Image, view: PublicView, seat: int) -> None:
+    x0 = S.COLUMN_X[seat]
+    hand, done = view.projects[seat], set(view.completed[seat])
+    draw = ImageDraw.Draw(canvas)
+    draw_fitted(draw, (x0 + S.SIDE_WIDTH - 16, S.PROJECTS_Y + S.PROJECTS_TITLE / 2 + 2),
+                f"✓ {len(done)} / {len(hand)}", 28, 150, S.TEXT, anchor="rm")
+    top = S.PROJECTS_Y + S.PROJECTS_TITLE + 4
+    width, height = S.SIDE_WIDTH - 24, S.HEIGHT - 10 - top - 10
+    columns, w, h = card_grid(len(hand), width, height)
+    for i, number in enumerate(hand):
+        paste(canvas, project_card(number, w, h, number in done),
+              x0 + 12 + (i % columns) * (w + CARD_GAP), top + (i // columns) * (h + CARD_GAP))
+
+
+def _draw_board(canvas: Image.Image, view: PublicView, locale: str) -> None:
+    for stack in range(9):
+        x, y = board_origin(stack)
+        height = view.stack_heights[stack]
+        draw_stack(canvas, x, y, S.BOARD_CELL, S.BOARD_TILE, S.BOARD_STEP, view.stack_tops[stack],
+                   board_layers(height, 4), height, locale)
+        seat = view.architects[stack]
+        if seat is not None:
+            # Over the icon: the colour, its shape and the label stay visible.
+            paste_centred(canvas, pawn(seat, ARCHITECT_RADIUS), x + 4 + S.BOARD_TILE * 0.56,
+                          y + 4 + S.BOARD_TILE * 0.42)
+
+
+def _draw_last_move(canvas: Image.Image, view: PublicView) -> None:
+    move, seat = view.last_move, last_mover(view)
+    if move is None or seat is None:
+        return
+    outline(canvas, *board_origin(move.stack), S.BOARD_CELL, S.BOARD_CELL)
+    x, y = city_origin(seat, move.cell)
+    outline(canvas, x, y, S.CITY_CELL, S.CITY_CELL)
+    mark = badge(f"+{view.turn_points[-1]}", 24, S.HIGHLIGHT, S.INK)
+    paste(canvas, mark, x - 8, y + S.CITY_CELL - mark.height + 8)
+
+
+def _draw_display(canvas: Image.Image, view: PublicView, locale: str) -> None:
+    w, h = S.DISPLAY_CARD
+    gap = (S.CENTRE_WIDTH - 4 * w) // 3
+    for i, number in enumerate(view.display):
+        x = S.CENTRE_X + i * (w + gap)
+        if number is None:
+            ImageDraw.Draw(canvas).rounded_rectangle([x, S.DISPLAY_Y, x + w - 1,
+                                                      S.DISPLAY_Y + h - 1], radius=10, fill=S.SLOT)
+        else:
+            paste(canvas, project_card(number, w, h), x, S.DISPLAY_Y)
+    back = card_back(view.deck_size, w + 8, h, translate(locale, "render_amytis.deck"))
+    paste(canvas, back, S.CENTRE_X + S.CENTRE_WIDTH - back.width, S.DISPLAY_Y)
+
+
+@lru_cache(maxsize=64)
+def sides_strip(sides: tuple[tuple[str, str], ...], width: int, height: int) -> Image.Image:
+    """The six building cards' sides in play: each icon with a big A or B."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    chosen = dict(sides)
+    item = (width - 5 * 8) / len(BUILDINGS)
+    for i, building in enumerate(BUILDINGS):
+        x = round(i * (item + 8))
+        draw.rounded_rectangle([x, 0, x + item - 1, height - 1], radius=10, fill=S.PANEL,
+                               outline=S.PANEL_EDGE, width=2)
+        icon = building_icon(building, height - 18)
+        paste(image, icon, x + 6, 9)
+        draw_fitted(draw, (x + item - 14, height / 2 + 1), chosen[building.value], 30, 26,
+                    S.GOLD)
+    return image
+
+
+def draw_table(view: PublicView, locale: str, names: Sequence[str],
+               centre: Mapping[str, bool] | None = None) -> Image.Image:
+    """The table image of ``view`` (names already resolved); ``centre`` may turn off
+    the display and Favor board to leave room for the end-of-game breakdown."""
+    show = {"display": True, "favors": True, **(centre or {})}
+    canvas = background(locale).copy()
+    draw_header(canvas, view, names, locale)
+    for seat in (0, 1):
+        _draw_city(canvas, view, seat, locale)
+        _draw_projects(canvas, view, seat)
+    _draw_board(canvas, view, locale)
+    if show["display"]:
+        _draw_display(canvas, view, locale)
+    if show["favors"]:
+        draw_favor_board(canvas, S.CENTRE_X, S.FAVOR_Y, S.CENTRE_WIDTH, S.FAVOR_HEIGHT,
+                         view.favor_owners, view.bottom_row)
+    strip = sides_strip(tuple(sorted((b.value, s) for b, s in view.sides.items())),
+                        S.CENTRE_WIDTH, S.SIDES_HEIGHT)
+    paste(canvas, strip, S.CENTRE_X, S.SIDES_Y)
+    _draw_last_move(canvas, view)
+    return canvas
