@@ -7,7 +7,7 @@ categories (``one``/``few``/``many``/``other``) is chosen by the ``count`` param
 with the plural rules of Babel. A key missing in a locale falls back to English.
 """
 
-from .catalogue import (
+from .catalogues import (
     DEFAULT_LOCALE,
     LOCALES,
     PLURAL_CATEGORIES,
