@@ -97,10 +97,10 @@ def printable(text: str) -> str:
     have = covered(BOLD) & covered(CONDENSED)
     out = []
     for ch in unicodedata.normalize("NFC", text):
-        if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
-            continue
         if ch.isspace():
             out.append(" ")
+        elif unicodedata.category(ch) in ("Cc", "Cf"):
+            continue
         elif ord(ch) in have:
             out.append(ch)
         else:

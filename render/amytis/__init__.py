@@ -14,14 +14,28 @@ from i18n import normalize_locale, translate
 from ..png import encode_png
 from ..text import truncate
 from .final import draw_final
-from .table import board_origin, city_origin, draw_table
+from .table import (
+    architect_centre,
+    board_origin,
+    board_tile,
+    city_badge,
+    city_origin,
+    city_tile,
+    draw_table,
+    hand_card,
+)
 
 NAME_LIMIT = 24
 
 __all__ = [
+    "architect_centre",
     "board_origin",
+    "board_tile",
+    "city_badge",
     "city_origin",
+    "city_tile",
     "final_image",
+    "hand_card",
     "player_names",
     "render_final",
     "render_game",

@@ -24,6 +24,7 @@ from .favors import draw_favor_board
 from .header import draw_header, last_mover
 from .tiles import (
     badge,
+    badge_box,
     board_layers,
     building_icon,
     city_layers,
@@ -32,11 +33,13 @@ from .tiles import (
     paste,
     paste_centred,
     pawn,
+    tile_origin,
 )
 
 CARD_RATIO = 0.82
 CARD_GAP = 10
 ARCHITECT_RADIUS = 31
+BOARD_STEPS = 4
 
 
 @lru_cache(maxsize=8)
@@ -62,6 +65,42 @@ def board_origin(stack: int) -> tuple[int, int]:
     """Top-left corner of main-board stack ``stack``."""
     return (S.CENTRE_X + (stack % 3) * (S.BOARD_CELL + S.BOARD_GAP),
             S.TOP + (stack // 3) * (S.BOARD_CELL + S.BOARD_GAP))
+
+
+def city_tile(seat: int, cell: int, height: int) -> tuple[int, int, int]:
+    """Top-left corner and size of the top tile of a city stack of ``height``."""
+    x, y = city_origin(seat, cell)
+    layers = min(max(height - 1, 0), S.CITY_STEPS)
+    return (*tile_origin(x, y, S.CITY_CELL, S.CITY_TILE, S.CITY_STEP, layers), S.CITY_TILE)
+
+
+def city_badge(seat: int, cell: int, height: int) -> tuple[int, int, int, int]:
+    """The box of a city stack's height badge."""
+    x, y = city_origin(seat, cell)
+    layers = min(max(height - 1, 0), S.CITY_STEPS)
+    return badge_box(x, y, S.CITY_CELL, S.CITY_TILE, S.CITY_STEP, layers)
+
+
+def board_tile(stack: int, height: int) -> tuple[int, int, int]:
+    """Top-left corner and size of the top tile of a main-board stack of ``height``."""
+    x, y = board_origin(stack)
+    layers = len(board_layers(height, BOARD_STEPS))
+    return (*tile_origin(x, y, S.BOARD_CELL, S.BOARD_TILE, S.BOARD_STEP, layers), S.BOARD_TILE)
+
+
+def architect_centre(stack: int, height: int) -> tuple[float, float]:
+    """Where an Architect stands on a main-board stack: over the tile's icon, so the
+    colour, its shape and the label stay visible."""
+    x, y, size = board_tile(stack, height)
+    return x + size * 0.56, y + size * 0.42
+
+
+def hand_card(seat: int, index: int, count: int) -> tuple[int, int, int, int]:
+    """Box (x, y, width, height) of card ``index`` in a hand of ``count`` cards."""
+    top = S.PROJECTS_Y + S.PROJECTS_TITLE + 4
+    columns, w, h = card_grid(count, S.SIDE_WIDTH - 24, S.HEIGHT - 10 - top - 10)
+    return (S.COLUMN_X[seat] + 12 + (index % columns) * (w + CARD_GAP),
+            top + (index // columns) * (h + CARD_GAP), w, h)
 
 
 def card_grid(count: int, width: int, height: int) -> tuple[int, int, int]:
@@ -90,12 +129,9 @@ def _draw_projects(canvas: Image.Image, view: PublicView, seat: int) -> None:
     draw = ImageDraw.Draw(canvas)
     draw_fitted(draw, (x0 + S.SIDE_WIDTH - 16, S.PROJECTS_Y + S.PROJECTS_TITLE / 2 + 2),
                 f"✓ {len(done)} / {len(hand)}", 28, 150, S.TEXT, anchor="rm")
-    top = S.PROJECTS_Y + S.PROJECTS_TITLE + 4
-    width, height = S.SIDE_WIDTH - 24, S.HEIGHT - 10 - top - 10
-    columns, w, h = card_grid(len(hand), width, height)
     for i, number in enumerate(hand):
-        paste(canvas, project_card(number, w, h, number in done),
-              x0 + 12 + (i % columns) * (w + CARD_GAP), top + (i // columns) * (h + CARD_GAP))
+        x, y, w, h = hand_card(seat, i, len(hand))
+        paste(canvas, project_card(number, w, h, number in done), x, y)
 
 
 def _draw_board(canvas: Image.Image, view: PublicView, locale: str) -> None:
@@ -103,12 +139,10 @@ def _draw_board(canvas: Image.Image, view: PublicView, locale: str) -> None:
         x, y = board_origin(stack)
         height = view.stack_heights[stack]
         draw_stack(canvas, x, y, S.BOARD_CELL, S.BOARD_TILE, S.BOARD_STEP, view.stack_tops[stack],
-                   board_layers(height, 4), height, locale)
+                   board_layers(height, BOARD_STEPS), height, locale)
         seat = view.architects[stack]
         if seat is not None:
-            # Over the icon: the colour, its shape and the label stay visible.
-            paste_centred(canvas, pawn(seat, ARCHITECT_RADIUS), x + 4 + S.BOARD_TILE * 0.56,
-                          y + 4 + S.BOARD_TILE * 0.42)
+            paste_centred(canvas, pawn(seat, ARCHITECT_RADIUS), *architect_centre(stack, height))
 
 
 def _draw_last_move(canvas: Image.Image, view: PublicView) -> None:

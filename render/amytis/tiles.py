@@ -20,6 +20,7 @@ from .icons import draw_building, draw_shape
 from .style import HIGHLIGHT, INK, PLAYER_FILL, PLAYER_INK, SLOT, TEXT, TILE_BACK, TILE_COLOURS
 
 SUPERSAMPLE = 3
+BADGE_RADIUS = 21
 
 
 def _smooth(image: Image.Image, size: tuple[int, int]) -> Image.Image:
@@ -92,6 +93,21 @@ def paste_centred(canvas: Image.Image, image: Image.Image, cx: float, cy: float)
     paste(canvas, image, cx - image.width / 2, cy - image.height / 2)
 
 
+def tile_origin(x: int, y: int, cell: int, tile_size: int, step: int, layers: int
+                ) -> tuple[int, int]:
+    """Top-left corner of a stack's top tile in its slot: centred across with its
+    stepped edges, near the top so the edges can show below."""
+    return x + (cell - tile_size - step * layers) // 2, y + 4
+
+
+def badge_box(x: int, y: int, cell: int, tile_size: int, step: int, layers: int
+              ) -> tuple[int, int, int, int]:
+    """The height badge's box (left, top, right, bottom), over the top tile's corner."""
+    ox, oy = tile_origin(x, y, cell, tile_size, step, layers)
+    left, top = ox + tile_size - 2 * BADGE_RADIUS + 10, oy - 6
+    return left, top, left + 2 * BADGE_RADIUS, top + 2 * BADGE_RADIUS
+
+
 def draw_stack(canvas: Image.Image, x: int, y: int, cell: int, tile_size: int, step: int,
                top: Tile | None, below: Sequence[tuple[int, int, int]], height: int,
                locale: str) -> None:
@@ -102,14 +118,14 @@ def draw_stack(canvas: Image.Image, x: int, y: int, cell: int, tile_size: int, s
     draw.rounded_rectangle([x, y, x + cell - 1, y + cell - 1], radius=cell // 10, fill=SLOT)
     if top is None:
         return
-    ox, oy = x + (cell - tile_size - step * len(below)) // 2, y + 4
+    ox, oy = tile_origin(x, y, cell, tile_size, step, len(below))
     for k in range(len(below), 0, -1):
         sx, sy = ox + k * step, oy + k * step
         draw.rounded_rectangle([sx, sy, sx + tile_size - 1, sy + tile_size - 1],
                                radius=tile_size // 10, fill=below[k - 1], outline=INK, width=2)
     paste(canvas, tile_image(top, tile_size, locale), ox, oy)
-    mark = badge(str(height), 21)
-    paste(canvas, mark, ox + tile_size - mark.width + 10, oy - 6)
+    left, top, _, _ = badge_box(x, y, cell, tile_size, step, len(below))
+    paste(canvas, badge(str(height), BADGE_RADIUS), left, top)
 
 
 def city_layers(stack: Sequence[Tile], steps: int) -> list[tuple[int, int, int]]:

@@ -1,0 +1,64 @@
+"""``python -m render RECORD.json -o OUT.png``: replays a record and writes the image
+of its last position."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+from engine.amytis import Game, to_record
+from render import render_final, render_table
+from render.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _record(tmp_path: Path, turns: int) -> tuple[Game, Path]:
+    game = Game.new(31)
+    rng = random.Random(31)
+    while not game.is_over and game.turn < turns:
+        game.play(rng.choice(game.legal_moves()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(to_record(game)), encoding="utf-8")
+    return game, path
+
+
+def test_cli_writes_the_table_of_the_last_position(tmp_path):
+    game, record = _record(tmp_path, 14)
+    out = tmp_path / "table.png"
+    assert main([str(record), "-o", str(out), "--locale", "ru", "--names", "Аня", "Bob"]) == 0
+    assert out.read_bytes() == render_table(game, "ru", ["Аня", "Bob"])
+
+
+def test_cli_writes_the_final_score_of_a_finished_game(tmp_path):
+    game, record = _record(tmp_path, 10_000)
+    assert game.is_over
+    out = tmp_path / "final.png"
+    assert main([str(record), "-o", str(out)]) == 0
+    assert out.read_bytes() == render_final(game, "en")
+    assert main([str(record), "-o", str(out), "--table"]) == 0
+    assert out.read_bytes() == render_table(game, "en")
+
+
+def test_cli_refuses_a_bad_record_with_status_2(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "nope"}', encoding="utf-8")
+    assert main([str(bad), "-o", str(tmp_path / "x.png")]) == 2
+    assert "cannot read the record" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_python_dash_m_render_runs(tmp_path):
+    _, record = _record(tmp_path, 5)
+    out = tmp_path / "cli.png"
+    done = subprocess.run([sys.executable, "-m", "render", str(record), "-o", str(out),
+                           "--locale", "fr"], cwd=ROOT, capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.format == "PNG" and image.width > image.height
