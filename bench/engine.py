@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.amytis import Game, from_record, random_sides, to_record  # noqa: E402
+from engine.amytis import Game, from_record, random_sides, to_record
 
 
 def random_game(seed: int) -> Game:

@@ -92,15 +92,27 @@ class ChallengeService:
             raise ChallengeClosed(challenge_id=challenge_id, status="expired")
         return row
 
-    async def accept(self, challenge_id: int, user_id: int) -> GameRow:
-        """The challenged player accepts: the game starts, in the same transaction."""
+    async def check_can_accept(self, challenge_id: int, user_id: int) -> ChallengeRow:
+        """Refuse now what `accept` would refuse, before the cog prepares a thread."""
+        row = self._open(await self.repo.get(challenge_id), challenge_id)
+        if user_id != row.opponent_id:
+            raise NotChallenged(challenge_id=challenge_id, opponent_id=row.opponent_id)
+        return row
+
+    async def accept(self, challenge_id: int, user_id: int, *,
+                     place: Place | None = None) -> GameRow:
+        """The challenged player accepts: the game starts, in the same transaction.
+
+        `place` is where the game is played when not in the challenge's own channel
+        (a thread opened for it).
+        """
         async with self.games.db.transaction() as conn:
             row = self._open(await self.repo.get_in(conn, challenge_id), challenge_id)
             if user_id != row.opponent_id:
                 raise NotChallenged(challenge_id=challenge_id, opponent_id=row.opponent_id)
             game_id = await self.games.create_in(
                 conn, game_kind=row.game_kind,
-                place=Place(row.guild_id, row.channel_id, row.parent_channel_id),
+                place=place or Place(row.guild_id, row.channel_id, row.parent_channel_id),
                 challenger=SeatRow(0, row.challenger_id), opponent=SeatRow(1, row.opponent_id),
                 options=row.options, rematch_of=row.rematch_of,
             )

@@ -167,6 +167,13 @@ class GameService:
             raise NoGameHere(channel_id=channel_id)
         return row
 
+    async def latest_in_channel(self, channel_id: int) -> GameRow:
+        """The newest game of a channel, even ended (to export it); `NoGameHere` if none."""
+        row = await self.repo.latest_in_channel(channel_id)
+        if row is None:
+            raise NoGameHere(channel_id=channel_id)
+        return row
+
     async def of_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
         """The active games of a user (optionally in one guild), oldest first."""
         return await self.repo.active_for_user(user_id, guild_id)
@@ -182,6 +189,22 @@ class GameService:
         await self.get(game_id)
         await self.repo.set_messages(game_id, table_message_id=table_message_id,
                                      controls_message_id=controls_message_id)
+
+    async def relocate(self, game_id: int, place: Place) -> GameRow:
+        """Move an active game to another channel (its thread was deleted, say)."""
+        async with self.locks(game_id):
+            row = await self._active_for(game_id, None)
+            try:
+                async with self.db.transaction() as conn:
+                    moved = await self.repo.move(conn, row.id, row.version,
+                                                 channel_id=place.channel_id,
+                                                 parent_channel_id=place.parent_channel_id,
+                                                 now=self.clock.now())
+            except ActiveGameExists:
+                raise ChannelBusy(channel_id=place.channel_id) from None
+            if not moved:
+                raise StaleTurn(game_id=game_id)
+        return await self.get(game_id)
 
     # -- ending -----------------------------------------------------------------
 

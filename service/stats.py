@@ -58,6 +58,10 @@ class StatsService:
             else:
                 before.append(Rating(line.rating_mu, line.rating_sigma))
         after = rate(before, list(winners))
+        await self._games.set_seat_ratings(conn, game.id, [
+            (seat.seat, old.ordinal, new.ordinal)
+            for seat, old, new in zip(game.seats, before, after, strict=True)
+        ])
         outcomes = [
             Outcome(seat.user_id, seat.seat in winners, tie and seat.seat in winners,
                     rating.mu, rating.sigma)

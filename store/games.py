@@ -28,6 +28,9 @@ class SeatRow:
     seat: int
     user_id: int
     computer_level: int | None = None
+    rating_before: float | None = None
+    rating_after: float | None = None
+    """The rated games' leaderboard figure (mu - 3 sigma) before and after the game."""
 
     @property
     def is_computer(self) -> bool:
@@ -141,7 +144,8 @@ class GameRow:
 
 _SELECT = """
 SELECT g.*,
-       (SELECT json_group_array(json_array(seat, user_id, computer_level))
+       (SELECT json_group_array(json_array(seat, user_id, computer_level,
+                                           rating_before, rating_after))
           FROM (SELECT * FROM game_seats s WHERE s.game_id = g.id ORDER BY s.seat)) AS seats
   FROM games g
 """
@@ -168,6 +172,13 @@ class GameRepository:
         """The active game of a channel or thread, if any (there is at most one)."""
         row = await self._db.fetch_one(
             _SELECT + " WHERE g.channel_id = ? AND g.status = 'active'", (channel_id,)
+        )
+        return None if row is None else GameRow.from_row(row)
+
+    async def latest_in_channel(self, channel_id: int) -> GameRow | None:
+        """The newest game of a channel or thread, active or ended."""
+        row = await self._db.fetch_one(
+            _SELECT + " WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1", (channel_id,)
         )
         return None if row is None else GameRow.from_row(row)
 
@@ -302,6 +313,39 @@ class GameRepository:
             " ended_by = ? WHERE id = ? AND version = ? AND status = 'active'",
             (status, end_reason, json.dumps(list(winners)), now, now, ended_by, game_id, version),
         )
+        return cursor.rowcount == 1
+
+    async def set_seat_ratings(
+        self, conn: aiosqlite.Connection, game_id: int,
+        ratings: Sequence[tuple[int, float, float]],
+    ) -> None:
+        """Store each seat's rating before and after the game: ``(seat, before, after)``."""
+        await conn.executemany(
+            "UPDATE game_seats SET rating_before = ?, rating_after = ?"
+            " WHERE game_id = ? AND seat = ?",
+            [(before, after, game_id, seat) for seat, before, after in ratings],
+        )
+
+    async def move(
+        self, conn: aiosqlite.Connection, game_id: int, version: int, *, channel_id: int,
+        parent_channel_id: int | None, now: float,
+    ) -> bool:
+        """Move an active game to another channel if it is still at ``version``.
+
+        Raises ``ActiveGameExists`` when that channel already has an active game.
+        """
+        try:
+            cursor = await conn.execute(
+                "UPDATE games SET channel_id = ?, parent_channel_id = ?,"
+                " table_message_id = NULL, controls_message_id = NULL,"
+                " version = version + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active'",
+                (channel_id, parent_channel_id, now, game_id, version),
+            )
+        except sqlite3.IntegrityError as error:
+            if "games.channel_id" in str(error):
+                raise ActiveGameExists(channel_id) from error
+            raise
         return cursor.rowcount == 1
 
     async def set_messages(

@@ -1,0 +1,169 @@
+"""Challenges in a channel: the invitation with its buttons, and the start of the game.
+
+On Accept the game gets its own public thread, made from the challenge message,
+when the bot may create one; otherwise it is played in the channel itself.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from engine.amytis import BUILDINGS
+from i18n import Translator
+from service import AMYTIS, Place, Services
+from service.errors import ServiceError
+from store.challenges import ChallengeRow
+
+from . import ids
+from .component import button, select, view_of
+from .play import TurnFlow
+from .presenter import Presenter
+
+log = logging.getLogger("amytis.challenges")
+
+SIDE_PRESETS = ("A", "B", "random")
+
+
+def place_of(interaction: discord.Interaction) -> Place:
+    """Where the interaction happened, as the service records a game's place."""
+    channel = interaction.channel
+    parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+    return Place(interaction.guild_id or 0, interaction.channel_id, parent)
+
+
+def sides_text(t: Translator, sides: object) -> str:
+    """"all A", "random", or "Garden B, Market A, ..." for a game's sides option."""
+    if isinstance(sides, dict):
+        return ", ".join(f"{t(f'amytis.building.{b.value}')} {sides.get(b.value, 'A')}"
+                         for b in BUILDINGS)
+    return t(f"amytis.sides.{sides}")
+
+
+class ChallengeFlow:
+    """Create, answer and withdraw challenges; start the game on Accept."""
+
+    def __init__(self, services: Services, presenter: Presenter, turns: TurnFlow) -> None:
+        self.services = services
+        self.presenter = presenter
+        self.turns = turns
+
+    def challenge_content(self, t: Translator, row: ChallengeRow) -> str:
+        minutes = max(1, round(self.services.challenges.expiry / 60))
+        return t("amytis.challenge.open", challenger=self.presenter.mention(row.challenger_id),
+                 opponent=self.presenter.mention(row.opponent_id),
+                 sides=sides_text(t, row.options.get("sides", "A")),
+                 minutes=t("bot.minutes", count=minutes))
+
+    @staticmethod
+    def challenge_view(t: Translator, row: ChallengeRow) -> discord.ui.View:
+        return view_of(
+            button(ids.make("accept", row.id), label=t("amytis.controls.accept"), emoji="⚔️",
+                   style=discord.ButtonStyle.success),
+            button(ids.make("decline", row.id), label=t("amytis.controls.decline"),
+                   style=discord.ButtonStyle.danger),
+            button(ids.make("cancel", row.id), label=t("amytis.controls.cancel")),
+        )
+
+    async def create(self, interaction: discord.Interaction, t: Translator, opponent_id: int,
+                     sides: object) -> None:
+        """Open the challenge and show it in the channel (a public message)."""
+        row = await self.services.challenges.create(
+            game_kind=AMYTIS, place=place_of(interaction), challenger_id=interaction.user.id,
+            opponent_id=opponent_id, options={"sides": sides})
+        content, view = self.challenge_content(t, row), self.challenge_view(t, row)
+        if interaction.response.is_done():
+            message = await interaction.followup.send(content=content, view=view, wait=True)
+        else:
+            await interaction.response.send_message(content=content, view=view)
+            message = await interaction.original_response()
+        await self.services.challenges.set_message(row.id, message.id)
+
+    @staticmethod
+    def custom_sides_view(t: Translator, opponent_id: int) -> discord.ui.View:
+        """A select of the buildings to play on side B (the others on side A)."""
+        options = [discord.SelectOption(value=b.value, label=t(f"amytis.building.{b.value}"),
+                                        description=t(f"amytis.effect.{b.value}.B")[:100])
+                   for b in BUILDINGS]
+        return view_of(select(ids.make("sides", opponent_id), options,
+                              placeholder=t("amytis.challenge.custom_placeholder"),
+                              min_values=0, max_values=len(options)))
+
+    async def custom_sides_chosen(self, interaction: discord.Interaction, t: Translator,
+                                  opponent_id: int, side_b: list[str]) -> None:
+        """The challenger picked the side-B buildings: the challenge goes out."""
+        sides = {b.value: "B" if b.value in side_b else "A" for b in BUILDINGS}
+        await interaction.response.edit_message(content=t("amytis.challenge.custom_sent"),
+                                                view=None)
+        await self.create(interaction, t, opponent_id, sides)
+
+    async def accept(self, interaction: discord.Interaction, t: Translator,
+                     challenge_id: int) -> None:
+        """Start the game, in a new thread when possible, and post its first table."""
+        challenge = await self.services.challenges.get(challenge_id)
+        await self.services.challenges.check_can_accept(challenge_id, interaction.user.id)
+        await interaction.response.defer()
+        thread = await self._open_thread(interaction, t, challenge)
+        place = (Place(challenge.guild_id, thread.id, thread.parent_id) if thread is not None
+                 else None)
+        try:
+            row = await self.services.challenges.accept(challenge_id, interaction.user.id,
+                                                        place=place)
+        except ServiceError:
+            if thread is not None:
+                await _delete_quietly(thread)
+            raise
+        where = thread.mention if thread is not None else ""
+        await interaction.edit_original_response(
+            content=t("amytis.challenge.accepted", challenger=self.presenter.mention(
+                challenge.challenger_id), opponent=self.presenter.mention(
+                challenge.opponent_id), where=where).strip(), view=None)
+        game = (await self.services.turns.view(row.id)).game
+        send = thread.send if thread is not None else interaction.followup.send
+        await self.turns.post_table(send, row, game, t, [])
+
+    async def _open_thread(self, interaction: discord.Interaction, t: Translator,
+                           challenge: ChallengeRow) -> discord.Thread | None:
+        channel = interaction.channel
+        perms = interaction.app_permissions
+        if not isinstance(channel, discord.TextChannel) or interaction.message is None:
+            return None
+        if not (perms.create_public_threads and perms.send_messages_in_threads):
+            return None
+        names = (await self.presenter.name(challenge.guild_id, challenge.challenger_id),
+                 await self.presenter.name(challenge.guild_id, challenge.opponent_id))
+        try:
+            return await interaction.message.create_thread(
+                name=t("amytis.challenge.thread", first=names[0], second=names[1])[:100],
+                auto_archive_duration=10080)
+        except discord.HTTPException as error:
+            log.info("challenge %s: no thread (%s); playing in the channel", challenge.id, error)
+            return None
+
+    async def answer(self, interaction: discord.Interaction, t: Translator, challenge_id: int,
+                     action: str) -> None:
+        """Decline (the challenged) or cancel (the challenger)."""
+        if action == "decline":
+            row = await self.services.challenges.decline(challenge_id, interaction.user.id)
+        else:
+            row = await self.services.challenges.cancel(challenge_id, interaction.user.id)
+        await interaction.response.edit_message(
+            content=t(f"amytis.challenge.{row.status}",
+                      challenger=self.presenter.mention(row.challenger_id),
+                      opponent=self.presenter.mention(row.opponent_id)), view=None)
+
+    async def rematch(self, interaction: discord.Interaction, t: Translator, game_id: int) -> None:
+        """Challenge the same opponent again: same sides, the other player first."""
+        row = await self.services.challenges.rematch(game_id, interaction.user.id)
+        await interaction.response.send_message(content=self.challenge_content(t, row),
+                                                view=self.challenge_view(t, row))
+        message = await interaction.original_response()
+        await self.services.challenges.set_message(row.id, message.id)
+
+
+async def _delete_quietly(thread: discord.Thread) -> None:
+    try:
+        await thread.delete()
+    except discord.HTTPException as error:
+        log.warning("could not delete thread %s after a failed accept: %s", thread.id, error)

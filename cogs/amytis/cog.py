@@ -1,0 +1,199 @@
+"""The ``/amytis`` commands and the one entry point of every Amytis click.
+
+Each command parses its interaction, calls the game service and presents the
+result; refusals become one ephemeral line in the user's language. The flows
+(challenges, turns, information) live in their own modules.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common.permissions import describe_missing, missing, needed_to_play
+from cogs.common.replies import refusal_text, report_unexpected, tell, translator_for
+from cogs.common.translator import command_text
+from service import Services
+from service.errors import ServiceError
+
+from . import ids
+from .challenges import SIDE_PRESETS, ChallengeFlow
+from .component import COG_NAME
+from .info import InfoFlow
+from .play import TurnFlow
+from .presenter import Presenter
+
+
+def _text(key: str) -> app_commands.locale_str:
+    return command_text(f"commands.amytis.{key}")
+
+
+SIDES_CHOICES = [app_commands.Choice(name=_text(f"challenge.sides.{value}"), value=value)
+                 for value in (*SIDE_PRESETS, "custom")]
+
+
+class AmytisCog(commands.Cog, name=COG_NAME):
+    """The Architects of Amytis: challenges, turns with buttons, game information."""
+
+    amytis = app_commands.Group(name="amytis", description=_text("description"), guild_only=True)
+
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
+        self.bot = bot
+        self.services = services
+        self.presenter = Presenter(bot)
+        self.turns = TurnFlow(services, self.presenter)
+        self.challenges = ChallengeFlow(services, self.presenter, self.turns)
+        self.info = InfoFlow(services, self.presenter, self.turns)
+
+    # -- commands -----------------------------------------------------------------
+
+    @amytis.command(name=_text("challenge.name"), description=_text("challenge.description"))
+    @app_commands.rename(opponent=_text("challenge.opponent.name"),
+                         sides=_text("challenge.sides.name"))
+    @app_commands.describe(opponent=_text("challenge.opponent.description"),
+                           sides=_text("challenge.sides.description"))
+    @app_commands.choices(sides=SIDES_CHOICES)
+    async def challenge(self, interaction: discord.Interaction, opponent: discord.User,
+                        sides: app_commands.Choice[str] | None = None) -> None:
+        """Challenge someone to a game in this channel."""
+        async with self._guard(interaction, "challenge") as t:
+            if opponent.bot:
+                await tell(interaction, t("errors.bot_cannot_play", bot=opponent.mention))
+                return
+            lacking = missing(interaction.app_permissions, needed_to_play(interaction.channel))
+            if lacking:
+                await tell(interaction, describe_missing(t, lacking))
+                return
+            self.presenter.remember(interaction.guild_id or 0, interaction.user)
+            self.presenter.remember(interaction.guild_id or 0, opponent)
+            preset = sides.value if sides else "A"
+            if preset == "custom":
+                await interaction.response.send_message(
+                    t("amytis.challenge.custom_prompt", opponent=opponent.mention),
+                    view=self.challenges.custom_sides_view(t, opponent.id), ephemeral=True)
+                return
+            await self.challenges.create(interaction, t, opponent.id, preset)
+
+    @amytis.command(name=_text("status.name"), description=_text("status.description"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        """Show the game of this channel, or your games elsewhere."""
+        async with self._guard(interaction, "status") as t:
+            await self.info.status(interaction, t)
+
+    @amytis.command(name=_text("rules.name"), description=_text("rules.description"))
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """The rules, page by page, with the building sides of the game here."""
+        async with self._guard(interaction, "rules") as t:
+            await self.info.rules(interaction, t)
+
+    @amytis.command(name=_text("resign.name"), description=_text("resign.description"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        """Give up the game of this channel."""
+        async with self._guard(interaction, "resign") as t:
+            await self.info.end_game(interaction, t, "resign")
+
+    @amytis.command(name=_text("claim.name"), description=_text("claim.description"))
+    async def claim(self, interaction: discord.Interaction) -> None:
+        """Win by forfeit when the opponent has not moved for too long."""
+        async with self._guard(interaction, "claim") as t:
+            await self.info.end_game(interaction, t, "claim")
+
+    @amytis.command(name=_text("abort.name"), description=_text("abort.description"))
+    async def abort(self, interaction: discord.Interaction) -> None:
+        """Moderators: stop the game of this channel; nothing is counted."""
+        async with self._guard(interaction, "abort") as t:
+            perms = interaction.permissions
+            if not (perms.manage_messages or perms.manage_threads):
+                await tell(interaction, t("errors.moderators_only"))
+                return
+            await self.info.end_game(interaction, t, "abort")
+
+    @amytis.command(name=_text("leaderboard.name"), description=_text("leaderboard.description"))
+    async def leaderboard(self, interaction: discord.Interaction) -> None:
+        """This server's best rated players."""
+        async with self._guard(interaction, "leaderboard") as t:
+            await self.info.leaderboard(interaction, t)
+
+    @amytis.command(name=_text("stats.name"), description=_text("stats.description"))
+    @app_commands.rename(player=_text("stats.player.name"))
+    @app_commands.describe(player=_text("stats.player.description"))
+    async def stats(self, interaction: discord.Interaction,
+                    player: discord.User | None = None) -> None:
+        """A player's wins, losses, ties and rating here."""
+        async with self._guard(interaction, "stats") as t:
+            await self.info.stats(interaction, t, player or interaction.user)
+
+    @amytis.command(name=_text("export.name"), description=_text("export.description"))
+    async def export(self, interaction: discord.Interaction) -> None:
+        """The game record of this channel's game (or your last one), as a JSON file."""
+        async with self._guard(interaction, "export") as t:
+            await self.info.export(interaction, t)
+
+    # -- components -----------------------------------------------------------------
+
+    async def on_component(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Every Amytis click arrives here (see ``component.AmytisComponent``)."""
+        parsed = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
+        async with self._guard(interaction, f"component {custom_id}") as t:
+            if parsed is None:
+                await tell(interaction, t("errors.stale_component"))
+                return
+            self.presenter.remember(interaction.guild_id or 0, interaction.user)
+            await self._route(interaction, t, parsed)
+
+    async def _route(self, interaction: discord.Interaction, t, cid: ids.ComponentId) -> None:
+        action, numbers = cid.action, cid.numbers
+        if action in ("stack", "cell"):
+            await self.turns.select(interaction, t, numbers[0], numbers[1], action, numbers[2])
+        elif action == "palace":
+            await self.turns.select(interaction, t, numbers[0], numbers[1], action, cid.text)
+        elif action == "back":
+            await self.turns.back(interaction, t, numbers[0], numbers[1])
+        elif action == "confirm":
+            await self.turns.confirm(interaction, t, numbers[0], numbers[1])
+        elif action == "favor":
+            await self.turns.favor(interaction, t, numbers[0], numbers[1],
+                                   _values(interaction)[0])
+        elif action == "accept":
+            await self.challenges.accept(interaction, t, numbers[0])
+        elif action in ("decline", "cancel"):
+            await self.challenges.answer(interaction, t, numbers[0], action)
+        elif action == "sides":
+            await self.challenges.custom_sides_chosen(interaction, t, numbers[0],
+                                                      _values(interaction))
+        elif action == "rematch":
+            await self.challenges.rematch(interaction, t, numbers[0])
+        else:  # "rules"
+            await self.info.rules_page(interaction, t, numbers[0], cid.text)
+
+    def _guard(self, interaction: discord.Interaction, context: str) -> _Guard:
+        return _Guard(interaction, context)
+
+
+class _Guard:
+    """Runs a handler: a refusal becomes one ephemeral line, anything else is logged
+    and answered with a short apology, so no interaction is left unanswered."""
+
+    def __init__(self, interaction: discord.Interaction, context: str) -> None:
+        self.interaction = interaction
+        self.context = context
+        self.t = translator_for(interaction)
+
+    async def __aenter__(self):
+        return self.t
+
+    async def __aexit__(self, kind, error, traceback) -> bool:
+        if error is None:
+            return False
+        if isinstance(error, ServiceError):
+            await tell(self.interaction, refusal_text(self.t, error))
+            return True
+        if isinstance(error, Exception):
+            await report_unexpected(self.interaction, error, self.context)
+            return True
+        return False
+
+
+def _values(interaction: discord.Interaction) -> list[str]:
+    return list((interaction.data or {}).get("values", []))

@@ -1,0 +1,147 @@
+"""The controls of a turn: the components that show the decision to make now.
+
+The stack grid mirrors the main board, the cell grid the city (each cell showing
+what the placement would score), then the Palace choice, Confirm/Back, and the
+King's Favor select. Every component carries the game and turn it was made for,
+so a click from an earlier turn is recognised and refused.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from engine.amytis import PROJECTS, Building, DecisionKind, Game, Tile, favor_value
+from i18n import Translator
+from service import TurnState
+
+from . import ids
+from .component import button, select, view_of
+from .narration import cell_label
+
+SHAPES = {"green": "●", "blue": "★", "orange": "▲", "pink": "■"}
+"""The colour's shape, so that a colour-blind player can read every label."""
+COLOUR_EMOJI = {"green": "🟩", "blue": "🟦", "orange": "🟧", "pink": "🟪"}
+
+
+def tile_label(t: Translator, tile: Tile) -> str:
+    """``▲ Wall``: the colour's shape and the building's name."""
+    return f"{SHAPES[tile.colour.value]} {t(f'amytis.building.{tile.building.value}')}"
+
+
+def turn_view(state: TurnState, t: Translator) -> discord.ui.View | None:
+    """The components of the decision pending in ``state`` (``None`` once over)."""
+    game, game_id, turn = state.game, state.row.id, state.turn
+    if state.ready is not None:
+        return view_of(
+            button(ids.make("confirm", game_id, turn), label=t("amytis.controls.confirm"),
+                   emoji="✅", style=discord.ButtonStyle.success),
+            button(ids.make("back", game_id, turn), label=t("amytis.controls.back"), emoji="↩️"),
+        )
+    decision = game.decision
+    if decision is None:
+        return None
+    if decision.kind is DecisionKind.STACK:
+        return view_of(*_stack_grid(game, game_id, turn, t, decision.options))
+    if decision.kind is DecisionKind.CELL:
+        return view_of(*_cell_grid(game, game_id, turn), _back(game_id, turn, t, row=3))
+    if decision.kind is DecisionKind.PALACE:
+        return view_of(*_palace_buttons(game, game_id, turn, t, decision.options),
+                       _back(game_id, turn, t, row=1))
+    return view_of(_favor_select(game, game_id, turn, t, decision.options))
+
+
+def _back(game_id: int, turn: int, t: Translator, row: int) -> discord.ui.Item:
+    return button(ids.make("back", game_id, turn), label=t("amytis.controls.back"), emoji="↩️",
+                  row=row)
+
+
+def _stack_grid(game: Game, game_id: int, turn: int, t: Translator,
+                options: tuple) -> list[discord.ui.Item]:
+    items = []
+    for stack in range(9):
+        top = game.board.top(stack)
+        height = len(game.board.stacks[stack])
+        if top is None:
+            label, emoji = t("amytis.controls.empty_stack"), None
+        else:
+            label = f"{tile_label(t, top)} · {height}"
+            emoji = COLOUR_EMOJI[top.colour.value]
+        items.append(button(ids.make("stack", game_id, turn, stack), label=label, emoji=emoji,
+                            row=stack // 3, disabled=stack not in options,
+                            style=discord.ButtonStyle.primary))
+    return items
+
+
+def _cell_grid(game: Game, game_id: int, turn: int) -> list[discord.ui.Item]:
+    stack = game.selection[0]
+    tile = game.board.top(stack)
+    scoring = "score" if (tile.building is Building.PALACE
+                          and game.sides[Building.PALACE] == "B") else None
+    heights = game.cities[game.current_player].heights()
+    items = []
+    for cell in range(9):
+        points = game.preview(stack, cell, scoring)
+        label = f"{cell_label(cell)}: +{points}"
+        if heights[cell]:
+            label += f" ({heights[cell]}↑)"
+        items.append(button(ids.make("cell", game_id, turn, cell), label=label, row=cell // 3,
+                            style=discord.ButtonStyle.primary))
+    return items
+
+
+def _palace_buttons(game: Game, game_id: int, turn: int, t: Translator,
+                    options: tuple) -> list[discord.ui.Item]:
+    stack, cell = game.selection
+    items = []
+    for option in options:
+        if option.startswith("display:"):
+            card = game.display[int(option.removeprefix("display:"))]
+            label = t("amytis.controls.take_card", card=card,
+                      points=t("amytis.points", count=PROJECTS[card].points))
+            emoji = "🃏"
+        elif option == "deck":
+            label, emoji = t("amytis.controls.take_deck", count=len(game.deck)), "🂠"
+        else:
+            points = game.preview(stack, cell, "score")
+            label = t("amytis.controls.palace_score", points=t("amytis.points", count=points))
+            emoji = "👑"
+        items.append(button(ids.make("palace", game_id, turn, text=option), label=label,
+                            emoji=emoji, row=0, style=discord.ButtonStyle.primary))
+    return items
+
+
+def _favor_select(game: Game, game_id: int, turn: int, t: Translator,
+                  options: tuple) -> discord.ui.Item:
+    player = game.current_player
+    heights = game.cities[player].heights()
+    completed = len(game.completed[player])
+    choices = []
+    for space in options:
+        worth = favor_value(space, heights, completed, game.bottom_row[player])
+        choices.append(discord.SelectOption(
+            value=space, label=t(f"amytis.favor.{space}"),
+            description=t("amytis.controls.favor_worth", rule=t(f"amytis.favor_rule.{space}"),
+                          points=t("amytis.points", count=worth))[:100]))
+    return select(ids.make("favor", game_id, turn), choices,
+                  placeholder=t("amytis.controls.favor_placeholder"))
+
+
+def prompt(state: TurnState, t: Translator, mention: str) -> str:
+    """The line above the controls: whose decision it is and what to do."""
+    game = state.game
+    if state.ready is not None:
+        events = state.ready
+        return t("amytis.prompt.confirm", player=mention, tile=t(f"amytis.tile.{events.tile.id}"),
+                 cell=cell_label(events.cell), points=t("amytis.points", count=events.points))
+    decision = game.decision
+    if decision is None:
+        return ""
+    if decision.kind is DecisionKind.STACK:
+        return t("amytis.prompt.stack", player=mention)
+    stack = game.selection[0]
+    tile = game.board.top(stack) if stack is not None else None
+    if decision.kind is DecisionKind.CELL:
+        return t("amytis.prompt.cell", player=mention, tile=t(f"amytis.tile.{tile.id}"))
+    if decision.kind is DecisionKind.PALACE:
+        return t("amytis.prompt.palace", player=mention)
+    return t("amytis.prompt.favor", player=mention)

@@ -1,0 +1,187 @@
+"""Everything but the turns: status, the end of a game by command, rules, statistics,
+export. A game whose thread or message was deleted stays playable through
+``/amytis status``, which posts the table and the controls again.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+
+import discord
+
+from i18n import Translator
+from service import AMYTIS, Services
+from service.errors import NoGameHere
+from store.games import GameRow
+
+from .challenges import place_of
+from .play import TurnFlow
+from .presenter import Presenter
+from .rules import rules_embed, rules_view, sides_code
+
+log = logging.getLogger("amytis.info")
+
+
+class InfoFlow:
+    """Status, resignation/claim/abort, rules, leaderboard, stats and export."""
+
+    def __init__(self, services: Services, presenter: Presenter, turns: TurnFlow) -> None:
+        self.services = services
+        self.presenter = presenter
+        self.turns = turns
+
+    async def game_here_or_mine(self, interaction: discord.Interaction) -> GameRow:
+        """The game of this channel, else the user's only active game in this server."""
+        try:
+            return await self.services.games.in_channel(interaction.channel_id)
+        except NoGameHere:
+            mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
+            if len(mine) == 1:
+                return mine[0]
+            raise
+
+    async def status(self, interaction: discord.Interaction, t: Translator) -> None:
+        """The table here with the controls of the player to move; elsewhere, your games."""
+        try:
+            row = await self.services.games.in_channel(interaction.channel_id)
+        except NoGameHere:
+            row = await self._recover_lost_game(interaction)
+            if row is None:
+                await self._list_games(interaction, t)
+                return
+        await interaction.response.defer()
+        state = await self.services.turns.view(row.id)
+        await self._strip_old_controls(interaction, row)
+        narration = [t("amytis.status.turn", turn=state.game.turn + 1)]
+        await self.turns.post_table(interaction.followup.send, state.row, state.game, t,
+                                    narration, state=state)
+
+    async def _recover_lost_game(self, interaction: discord.Interaction) -> GameRow | None:
+        """Move the user's game here when its channel or thread no longer exists."""
+        for row in await self.services.games.of_user(interaction.user.id, interaction.guild_id):
+            if interaction.client.get_channel(row.channel_id) is not None:
+                continue
+            try:
+                await interaction.client.fetch_channel(row.channel_id)
+            except discord.NotFound:
+                log.info("game %s lost its channel %s; moving it to %s", row.id, row.channel_id,
+                         interaction.channel_id)
+                return await self.services.games.relocate(row.id, place_of(interaction))
+            except discord.HTTPException:
+                continue
+        return None
+
+    async def _strip_old_controls(self, interaction: discord.Interaction, row: GameRow) -> None:
+        if row.controls_message_id is None:
+            return
+        channel = interaction.channel
+        try:
+            await channel.get_partial_message(row.controls_message_id).edit(view=None)
+        except discord.HTTPException as error:  # gone, or too old to edit: harmless
+            log.info("game %s: old controls not stripped: %s", row.id, error)
+
+    async def _list_games(self, interaction: discord.Interaction, t: Translator) -> None:
+        games = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
+        if not games:
+            await interaction.response.send_message(t("amytis.status.none"), ephemeral=True)
+            return
+        lines = [t("amytis.status.yours")]
+        for row in games[:10]:
+            opponent = next(s.user_id for s in row.seats if s.user_id != interaction.user.id)
+            waiting = t("amytis.status.your_move") if row.to_move is not None and row.user_at(
+                row.to_move) == interaction.user.id else t("amytis.status.their_move")
+            lines.append(f"• <#{row.channel_id}> — {self.presenter.mention(opponent)} — {waiting}")
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    async def end_game(self, interaction: discord.Interaction, t: Translator, how: str) -> None:
+        """Resign, claim by forfeit, or abort (moderators); then show the result."""
+        row = await self.game_here_or_mine(interaction)
+        user = interaction.user.id
+        if how == "resign":
+            ended = await self.services.games.resign(row.id, user)
+        elif how == "claim":
+            ended = await self.services.games.claim_forfeit(row.id, user)
+        else:
+            ended = await self.services.games.abort(row.id, user)
+        await interaction.response.defer()
+        names = await self.presenter.names(ended)
+        line = t(f"amytis.ended.{ended.end_reason}", player=self.presenter.mention(user),
+                 first=names[0], second=names[1])
+        state = await self.services.turns.view(ended.id)
+        await self._strip_old_controls(interaction, row)
+        await self.turns.post_table(interaction.followup.send, state.row, state.game, t, [line])
+
+    async def rules(self, interaction: discord.Interaction, t: Translator) -> None:
+        """Page 1 of the rules, with the sides of the game here (all A otherwise)."""
+        try:
+            row = await self.services.games.in_channel(interaction.channel_id)
+            sides = json.loads(row.record)["sides"]
+        except NoGameHere:
+            sides = None
+        code = sides_code(sides)
+        await interaction.response.send_message(embed=rules_embed(t, 0, code),
+                                                view=rules_view(t, 0, code), ephemeral=True)
+
+    async def rules_page(self, interaction: discord.Interaction, t: Translator, page: int,
+                         code: str | None) -> None:
+        """Turn a page of the rules (the message is the user's own ephemeral one)."""
+        code = sides_code(None) if code is None else code
+        await interaction.response.edit_message(embed=rules_embed(t, page, code),
+                                                view=rules_view(t, page, code))
+
+    async def leaderboard(self, interaction: discord.Interaction, t: Translator) -> None:
+        """The ten best rated players of this server."""
+        rows = await self.services.stats.leaderboard(interaction.guild_id or 0, AMYTIS)
+        embed = discord.Embed(title=t("bot.leaderboard.title"), colour=0xC9A227)
+        if not rows:
+            embed.description = t("bot.leaderboard.empty")
+        else:
+            embed.description = "\n".join(
+                t("bot.leaderboard.line", rank=rank, player=self.presenter.mention(r.user_id),
+                  rating=f"{r.rating_mu - 3 * r.rating_sigma:.1f}", wins=r.wins,
+                  losses=r.losses, ties=r.ties)
+                for rank, r in enumerate(rows, start=1))
+        await interaction.response.send_message(embed=embed, allowed_mentions=_NO_PINGS)
+
+    async def stats(self, interaction: discord.Interaction, t: Translator,
+                    player: discord.abc.User) -> None:
+        """A player's rated line, games against the computer apart, and recent games."""
+        record = await self.services.stats.player_record(interaction.guild_id or 0, player.id,
+                                                         AMYTIS)
+        embed = discord.Embed(title=t("bot.stats.title", player=player.display_name),
+                              colour=0xC9A227)
+        rated = record.rated
+        if rated is None:
+            embed.description = t("bot.stats.no_games")
+        else:
+            rating = rated.rating_mu - 3 * rated.rating_sigma
+            embed.add_field(name=t("bot.stats.rated"), inline=False, value=t(
+                "bot.stats.line", games=t("bot.games", count=rated.games_played),
+                wins=rated.wins, losses=rated.losses, ties=rated.ties) + "\n" + t(
+                "bot.stats.rating", rating=f"{rating:.1f}"))
+        computer = record.vs_computer
+        if computer is not None:
+            embed.add_field(name=t("bot.stats.vs_computer"), inline=False, value=t(
+                "bot.stats.line", games=t("bot.games", count=computer.games_played),
+                wins=computer.wins, losses=computer.losses, ties=computer.ties))
+        await interaction.response.send_message(embed=embed, allowed_mentions=_NO_PINGS)
+
+    async def export(self, interaction: discord.Interaction, t: Translator) -> None:
+        """The record of the game here (even ended), else of the user's only game in
+        progress, as a file, privately."""
+        try:
+            row = await self.services.games.latest_in_channel(interaction.channel_id)
+        except NoGameHere:
+            row = await self.game_here_or_mine(interaction)
+        record = await self.services.games.export(row.id)
+        data = json.dumps(record, indent=1).encode()
+        await interaction.response.send_message(
+            t("amytis.export.done", game=row.id),
+            file=discord.File(io.BytesIO(data), filename=f"amytis-game-{row.id}.json"),
+            ephemeral=True)
+
+
+_NO_PINGS = discord.AllowedMentions.none()
+

@@ -1,0 +1,55 @@
+"""One line that tells what a turn did, in the reader's language.
+
+"Alice: pink Wall → cell 3, +4 points · completed Project 9" reads the same way in
+every language without verbs that agree with the player's gender; tile names are
+catalogue entries (``amytis.tile.pink-wall``) so each language can decline them.
+"""
+
+from __future__ import annotations
+
+from engine.amytis import Events, Game, Move, from_record, to_record
+from i18n import Translator
+
+
+def cell_label(cell: int) -> int:
+    """Cells are 0..8 in the engine and 1..9 for people, row by row."""
+    return cell + 1
+
+
+def last_turn_events(game: Game) -> Events | None:
+    """The events of the last whole turn, Favor included, replayed from the record.
+
+    A turn that earned a Favor is told once the Favor is placed, when the events of
+    its first half are long gone; a replay of one move costs well under a millisecond.
+    """
+    if not game.moves:
+        return None
+    record = to_record(game)
+    last = Move(**record["moves"].pop())
+    before = from_record(record)
+    return before.play(last)
+
+
+def turn_line(t: Translator, name: str, events: Events) -> str:
+    """What a turn did: the tile, where it went, its points, cards and Favor."""
+    parts = [t("amytis.narration.built", player=name, tile=t(f"amytis.tile.{events.tile.id}"),
+               cell=cell_label(events.cell), points=t("amytis.points", count=events.points))]
+    if events.card_taken is not None:
+        parts.append(t("amytis.narration.took_card", card=events.card_taken))
+    elif events.palace == "score":
+        parts.append(t("amytis.narration.palace_scored"))
+    if events.completed:
+        cards = ", ".join(str(c) for c in events.completed)
+        parts.append(t("amytis.narration.completed", count=len(events.completed), cards=cards))
+    if events.favor is not None:
+        parts.append(t("amytis.narration.favor", space=t(f"amytis.favor.{events.favor}")))
+    elif events.favor_lost:
+        parts.append(t("amytis.narration.favor_lost"))
+    return " · ".join(parts)
+
+
+def retrieval_line(t: Translator, name: str, events: Events) -> str | None:
+    """The next player taking back their Architects, when it happened."""
+    if not events.retrieved:
+        return None
+    return t("amytis.narration.retrieved", player=name, count=events.retrieved)

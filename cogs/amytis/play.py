@@ -1,0 +1,163 @@
+"""Playing a turn with components, and posting the table after every move.
+
+Selections (stack, cell, Palace choice, Back) edit the clicked message in place;
+Confirm and the King's Favor execute the turn, strip the old controls (leaving the
+narration there) and post a new table message for the next player: Discord limits
+edits of messages older than an hour, so a long game never edits old messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from engine.amytis import DecisionKind, Game
+from i18n import Translator
+from service import Services, TurnState
+from store.games import GameRow
+
+from . import ids
+from .component import button, view_of
+from .controls import prompt, turn_view
+from .narration import last_turn_events, retrieval_line, turn_line
+from .presenter import Presenter
+
+log = logging.getLogger("amytis.play")
+
+Send = Callable[..., Awaitable[discord.Message]]
+"""Where a new table message goes: an interaction's follow-up or a channel's send."""
+
+
+class TurnFlow:
+    """The component handlers of a turn, and the table posts that follow a move."""
+
+    def __init__(self, services: Services, presenter: Presenter) -> None:
+        self.services = services
+        self.presenter = presenter
+        self.after_post: Callable[[GameRow, Game], Awaitable[None]] | None = None
+        """Called after a table is posted (the computer opponent plays from there)."""
+
+    async def select(self, interaction: discord.Interaction, t: Translator, game_id: int,
+                     turn: int, kind: str, option: int | str) -> None:
+        """A stack, cell or Palace choice: the same message shows the next decision."""
+        state = await self.services.turns.choose(game_id, interaction.user.id, turn, option,
+                                                 kind=kind)
+        await self._show(interaction, state, t)
+
+    async def back(self, interaction: discord.Interaction, t: Translator, game_id: int,
+                   turn: int) -> None:
+        """Take back the last selection of the turn."""
+        state = await self.services.turns.back(game_id, interaction.user.id, turn)
+        await self._show(interaction, state, t)
+
+    async def _show(self, interaction: discord.Interaction, state: TurnState,
+                    t: Translator) -> None:
+        mention = self.presenter.mention(interaction.user.id)
+        await interaction.response.edit_message(content=prompt(state, t, mention),
+                                                view=turn_view(state, t))
+
+    async def confirm(self, interaction: discord.Interaction, t: Translator, game_id: int,
+                      turn: int) -> None:
+        """Execute the turn; ask for the King's Favor if it earned one, else move on."""
+        await interaction.response.defer()
+        state = await self.services.turns.confirm(game_id, interaction.user.id, turn)
+        decision = state.game.decision
+        if decision is not None and decision.kind is DecisionKind.FAVOR:
+            names = await self.presenter.names(state.row)
+            line = turn_line(t, names[decision.player], state.events)
+            mention = self.presenter.mention(interaction.user.id)
+            await interaction.edit_original_response(
+                content=f"{line}\n{prompt(state, t, mention)}", view=turn_view(state, t))
+            return
+        await self.after_move(interaction, state, t)
+
+    async def favor(self, interaction: discord.Interaction, t: Translator, game_id: int,
+                    turn: int, space: str) -> None:
+        """Place the King's Favor pawn; that ends the turn."""
+        await interaction.response.defer()
+        state = await self.services.turns.choose(game_id, interaction.user.id, turn, space,
+                                                 kind="favor", confirm=False)
+        await self.after_move(interaction, state, t)
+
+    async def after_move(self, interaction: discord.Interaction, state: TurnState,
+                         t: Translator) -> None:
+        """Leave the narration on the old message and post the new table."""
+        narration = await self.narration(state.row, state.game, t)
+        try:
+            await interaction.edit_original_response(content=narration[0], view=None)
+        except discord.HTTPException as error:  # deleted meanwhile: the new post still goes
+            log.info("game %s: old controls not edited: %s", state.row.id, error)
+        await self.post_table(interaction.followup.send, state.row, state.game, t, narration)
+
+    async def narration(self, row: GameRow, game: Game, t: Translator) -> list[str]:
+        """The last turn's lines: what was built, and Architects taken back."""
+        events = last_turn_events(game)
+        if events is None:
+            return []
+        names = await self.presenter.names(row)
+        lines = [turn_line(t, names[events.player], events)]
+        retrieval = retrieval_line(t, names[1 - events.player], events)
+        if retrieval:
+            lines.append(retrieval)
+        return lines
+
+    async def post_table(self, send: Send, row: GameRow, game: Game, t: Translator,
+                         narration: list[str], state: TurnState | None = None) -> discord.Message:
+        """Post the table image with the controls of the player to move, or, once the
+        game has ended (played out, resigned, forfeited, aborted), its result."""
+        if game.is_over and row.is_active:
+            row = await self.services.games.get(row.id)  # the end and the stats are stored
+        file = await self.presenter.table_file(game, row, t)
+        names = await self.presenter.names(row)
+        lines = [*narration, self.presenter.scores_line(t, game, names)]
+        if not row.is_active:
+            lines.extend(self.final_lines(t, row, game, names))
+            view = self.final_view(t, row)
+        else:
+            state = state or TurnState(row, game.copy())
+            lines.append(prompt(state, t, self.presenter.mention(row.user_at(game.current_player))))
+            view = turn_view(state, t)
+        kwargs = {"content": "\n".join(lines)[:2000], "file": file}
+        if view is not None:
+            kwargs["view"] = view
+        message = await send(**kwargs, wait=True) if _is_webhook(send) else await send(**kwargs)
+        await self.services.games.set_messages(row.id, table_message_id=message.id,
+                                               controls_message_id=message.id)
+        if self.after_post is not None and row.is_active:
+            asyncio.get_running_loop().create_task(self.after_post(row, game))
+        return message
+
+    def final_lines(self, t: Translator, row: GameRow, game: Game,
+                    names: tuple[str, str]) -> list[str]:
+        """Who won, each player's breakdown, and each rating's change."""
+        winners = [names[seat] for seat in row.winners or ()]
+        if winners:
+            lines = [t("amytis.final.winner", count=len(winners), names=" & ".join(winners))]
+        else:
+            lines = [t("amytis.final.no_winner")]
+        for seat, score in enumerate(game.result().players):
+            lines.append(t("amytis.final.breakdown", player=names[seat],
+                           buildings=score.building, projects=score.projects,
+                           favors=score.favors, total=t("amytis.points", count=score.total)))
+        for seat in row.seats:
+            if seat.rating_after is not None:
+                change = seat.rating_after - (seat.rating_before or 0.0)
+                lines.append(t("bot.rating_change", player=names[seat.seat],
+                               rating=f"{seat.rating_after:.1f}", change=f"{change:+.1f}"))
+        return lines
+
+    @staticmethod
+    def final_view(t: Translator, row: GameRow) -> discord.ui.View | None:
+        """The Rematch button, for a game between two people that was not aborted."""
+        if row.has_computer or row.status != "finished":
+            return None
+        return view_of(button(ids.make("rematch", row.id), label=t("amytis.controls.rematch"),
+                              emoji="🔁", style=discord.ButtonStyle.success))
+
+
+def _is_webhook(send: Send) -> bool:
+    """Follow-ups return their message only when asked to wait for it."""
+    return isinstance(getattr(send, "__self__", None), discord.Webhook)

@@ -1,0 +1,1 @@
+"""What every game's cog shares: command translation, localized replies, permissions."""

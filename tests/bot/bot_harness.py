@@ -1,0 +1,115 @@
+"""The real bot, started against the local Discord emulator, and a player's hands.
+
+``BotRunner`` starts ``bot.AmytisBot`` on a real SQLite file; ``Table`` plays as the
+users would: it reads the controls message, clicks its buttons and waits for what
+the bot posts next.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from dataclasses import dataclass
+
+from PIL import Image
+
+from bot import AmytisBot, Settings
+from service import ManualClock
+from tests.discord_emulator import Channel, DiscordEmulator, Interaction, Message, User
+
+MENTION = re.compile(r"<@(\d+)>")
+
+
+class BotRunner:
+    """Starts, stops and restarts the bot; the database file outlives each bot."""
+
+    def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock) -> None:
+        self.emu = emu
+        self.database = database
+        self.clock = clock
+        self.bot: AmytisBot | None = None
+        self._task: asyncio.Task | None = None
+
+    async def start(self) -> AmytisBot:
+        settings = Settings(token=self.emu.token, database_url=self.database)
+        self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
+                             guild_ready_timeout=0.05)
+        await self.bot.login(self.emu.token)
+        self._task = asyncio.create_task(self.bot.connect(reconnect=False))
+        await asyncio.wait_for(self.bot.wait_until_ready(), 10)
+        return self.bot
+
+    async def stop(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+            await self._task
+            self.bot = None
+
+    async def restart(self) -> AmytisBot:
+        await self.stop()
+        return await self.start()
+
+
+def ids_of(message: Message, prefix: str) -> list[str]:
+    """The enabled components of ``message`` whose custom_id starts with ``prefix``."""
+    found = []
+    for row in message.components:
+        for component in row.get("components", []):
+            custom_id = component.get("custom_id", "")
+            if custom_id.startswith(prefix) and not component.get("disabled"):
+                found.append(custom_id)
+    return found
+
+
+def opens_as_png(data: bytes) -> tuple[int, int]:
+    """The size of a PNG (raises if the bytes are not one)."""
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    return image.size
+
+
+@dataclass
+class Table:
+    """Two players at a game's channel, clicking as people do."""
+
+    emu: DiscordEmulator
+    channel: Channel
+    players: dict[int, User]
+
+    def controls(self) -> Message:
+        """The newest message of the channel that has components."""
+        return [m for m in self.emu.messages(self.channel) if m.components][-1]
+
+    def to_move(self, message: Message | None = None) -> User:
+        """The player the controls are for: the last mention of the message."""
+        message = message or self.controls()
+        return self.players[int(MENTION.findall(message.content)[-1])]
+
+    async def click(self, user: User, message: Message, custom_id: str) -> Interaction:
+        interaction = await self.emu.click(user, message, custom_id)
+        await interaction.response()
+        return interaction
+
+    async def play_turn(self, choice: int = 0) -> Message:
+        """Play one whole turn with the buttons; return the next table message."""
+        message = self.controls()
+        player = self.to_move(message)
+        last_id = self.emu.messages(self.channel)[-1].id
+        stacks = ids_of(message, "amytis:stack:")
+        await self.click(player, message, stacks[choice % len(stacks)])
+        cells = ids_of(message, "amytis:cell:")
+        await self.click(player, message, cells[choice % len(cells)])
+        palace = ids_of(message, "amytis:palace:")
+        if palace:
+            await self.click(player, message, palace[0])
+        confirm = await self.click(player, message, ids_of(message, "amytis:confirm:")[0])
+        await confirm.settled()
+        favor = ids_of(message, "amytis:favor:")
+        if favor:
+            select = message.component(favor[0])
+            choice_value = select["options"][0]["value"]
+            interaction = await self.emu.select(player, message, favor[0], [choice_value])
+            await interaction.response()
+        return await self.emu.wait_for_message(
+            self.channel, lambda m: m.id > last_id and m.attachments, timeout=10)

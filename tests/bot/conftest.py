@@ -1,0 +1,36 @@
+"""Fixtures of the end-to-end tests: the emulator, its users, the real bot on a real
+SQLite file built by the real migrations, and a clock the tests can move."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from bot_harness import BotRunner
+
+from service import ManualClock
+from tests.discord_emulator import Cast, DiscordEmulator
+
+
+@pytest.fixture
+async def emu() -> AsyncIterator[DiscordEmulator]:
+    async with DiscordEmulator() as emulator:
+        yield emulator
+
+
+@pytest.fixture
+async def cast(emu: DiscordEmulator) -> Cast:
+    return await emu.populate()
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock(1_800_000_000.0)
+
+
+@pytest.fixture
+async def runner(emu: DiscordEmulator, cast: Cast, tmp_path, clock) -> AsyncIterator[BotRunner]:
+    bot_runner = BotRunner(emu, str(tmp_path / "amytis.db"), clock)
+    await bot_runner.start()
+    yield bot_runner
+    await bot_runner.stop()

@@ -1,0 +1,154 @@
+"""Playing Amytis on Discord, end to end: the real bot, the local Discord API, users
+clicking buttons. Each test asserts what Discord would have received."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from bot_harness import Table, ids_of, opens_as_png
+
+from engine.amytis import from_record
+from tests.discord_emulator import Cast, DiscordEmulator
+
+
+async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A") -> Table:
+    """Alice challenges Bob, Bob accepts: the game's thread with its first table."""
+    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                            options={"opponent": cast.bob, "sides": sides})
+    await asked.response()
+    challenge = asked.original
+    accept = ids_of(challenge, "amytis:accept:")[0]
+    accepted = await emu.click(cast.bob, challenge, accept)
+    await accepted.response()
+    thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
+    await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    return Table(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob})
+
+
+async def test_a_whole_game_is_played_with_buttons_from_challenge_to_final_score(
+        emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, sides="random")
+    first = table.controls()
+    assert opens_as_png(first.attachments[0].data)[0] > first.attachments[0].data.__len__() * 0
+    assert table.to_move(first) in (cast.alice, cast.bob)
+    turns = 0
+    message = first
+    while ids_of(message, "amytis:stack:"):
+        message = await table.play_turn(turns)
+        turns += 1
+        assert turns < 60
+    assert turns % 2 == 0
+    final = message
+    width, height = opens_as_png(final.attachments[0].data)
+    assert width > height  # landscape, for phones
+    assert "🏆" in final.content
+    assert ids_of(final, "amytis:rematch:")
+    assert all(i.response_delay is not None and i.response_delay < 3 for i in emu.interactions)
+    assert emu.failures == []
+    exported = await emu.slash(cast.alice, table.channel, "amytis", subcommand="export")
+    await exported.response()
+    assert exported.ephemeral
+    record = json.loads(exported.attachments[0].data)
+    game = from_record(record)
+    assert game.is_over and game.turn == turns
+
+
+async def test_a_bystander_pressing_a_button_is_told_privately_and_nothing_changes(
+        emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    message = table.controls()
+    before = [list(ids_of(message, "amytis:"))]
+    pressed = await emu.click(cast.bystander, message, ids_of(message, "amytis:stack:")[0])
+    await pressed.response()
+    assert pressed.ephemeral
+    assert "not playing" in pressed.content
+    assert [list(ids_of(table.controls(), "amytis:"))] == before
+
+
+async def test_the_player_waiting_is_told_it_is_not_their_turn(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    message = table.controls()
+    waiting = cast.bob if table.to_move(message) is cast.alice else cast.alice
+    pressed = await emu.click(waiting, message, ids_of(message, "amytis:stack:")[0])
+    await pressed.response()
+    assert pressed.ephemeral and "not your turn" in pressed.content
+
+
+async def test_a_double_press_on_confirm_plays_the_move_once(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    message = table.controls()
+    player = table.to_move(message)
+    await table.click(player, message, ids_of(message, "amytis:stack:")[0])
+    await table.click(player, message, ids_of(message, "amytis:cell:")[4])
+    for palace in ids_of(message, "amytis:palace:")[:1]:
+        await table.click(player, message, palace)
+    confirm = ids_of(message, "amytis:confirm:")[0]
+    first = await emu.click(player, message, confirm)
+    second = await emu.click(player, message, confirm)
+    await first.response()
+    await second.response()
+    await first.settled()
+    await second.settled()
+    refusals = [i for i in (first, second) if any(m.ephemeral for m in i.followups)]
+    assert len(refusals) == 1
+    game = from_record(json.loads(await exported_record(emu, cast, table)))
+    assert game.turn == 1
+
+
+async def exported_record(emu: DiscordEmulator, cast: Cast, table: Table) -> bytes:
+    exported = await emu.slash(cast.alice, table.channel, "amytis", subcommand="export")
+    await exported.response()
+    return exported.attachments[0].data
+
+
+async def test_a_button_from_an_earlier_turn_is_refused_and_changes_nothing(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    old = table.controls()
+    seen_by_a_slow_client = copy.deepcopy(old.components)
+    await table.play_turn()
+    old.components = seen_by_a_slow_client  # a client that still shows the old buttons
+    before = await exported_record(emu, cast, table)
+    stale = await emu.click(table.to_move(), old, ids_of(old, "amytis:stack:")[0])
+    await stale.response()
+    assert stale.ephemeral
+    assert "earlier turn" in stale.content
+    assert await exported_record(emu, cast, table) == before
+
+
+async def test_old_controls_lose_their_buttons_after_the_move(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    old = table.controls()
+    await table.play_turn()
+    assert ids_of(old, "amytis:") == []
+    assert "→" in old.content  # the narration stays on the old message
+
+
+async def test_the_game_goes_on_after_a_restart_with_the_same_buttons(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    await table.play_turn()
+    message = table.controls()
+    player = table.to_move(message)
+    await table.click(player, message, ids_of(message, "amytis:stack:")[0])
+    await runner.restart()
+    # the selection made before the restart is still there: the cell grid
+    cells = ids_of(message, "amytis:cell:")
+    assert len(cells) == 9
+    await table.click(player, message, cells[0])
+    for palace in ids_of(message, "amytis:palace:")[:1]:
+        await table.click(player, message, palace)
+    confirm = await table.click(player, message, ids_of(message, "amytis:confirm:")[0])
+    await confirm.settled()
+    assert not confirm.ephemeral
+    record = json.loads(await exported_record(emu, cast, table))
+    assert len(record["moves"]) == 2
+
+
+async def test_an_unknown_button_id_gets_an_answer(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    message = table.controls()
+    bogus = ids_of(message, "amytis:stack:")[0].replace("amytis:stack:", "amytis:nonsense:")
+    message.components[0]["components"][0]["custom_id"] = bogus
+    pressed = await emu.click(table.to_move(message), message, bogus)
+    await pressed.response()
+    assert pressed.ephemeral and "no longer valid" in pressed.content
