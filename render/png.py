@@ -11,7 +11,7 @@ import io
 
 from PIL import Image
 
-COMPRESS_LEVEL = 6
+COMPRESS_LEVEL = 3
 COLOURS = 256
 
 

@@ -37,9 +37,9 @@ def tile_image(tile: Tile, size: int, locale: str | None = "en") -> Image.Image:
     line = s * 0.028
     draw.rounded_rectangle([0, 0, s - 1, s - 1], radius=s * 0.1, fill=TILE_COLOURS[tile.colour],
                            outline=INK, width=round(line * 1.2))
-    draw_shape(draw, tile.colour, (s * 0.06, s * 0.06, s * 0.32, s * 0.32), line)
+    draw_shape(draw, tile.colour, (s * 0.06, s * 0.06, s * 0.3, s * 0.3), line)
     bottom = 0.68 if locale else 0.9
-    draw_building(draw, tile.building, (s * 0.26, s * 0.14, s * 0.86, bottom * s), line)
+    draw_building(draw, tile.building, (s * 0.31, s * 0.15, s * 0.89, bottom * s), line)
     if locale:
         label = translate(locale, f"render_amytis.building.{tile.building.value}")
         draw_fitted(draw, (s / 2, s * 0.84), label, round(s * 0.17), round(s * 0.9), TEXT,
