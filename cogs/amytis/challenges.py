@@ -74,11 +74,12 @@ class ChallengeFlow:
             opponent_id=opponent_id, options={"sides": sides})
         content, view = self.challenge_content(t, row), self.challenge_view(t, row)
         if interaction.response.is_done():
-            message = await interaction.followup.send(content=content, view=view, wait=True)
+            message_id = (await interaction.followup.send(content=content, view=view,
+                                                          wait=True)).id
         else:
-            await interaction.response.send_message(content=content, view=view)
-            message = await interaction.original_response()
-        await self.services.challenges.set_message(row.id, message.id)
+            message_id = (await interaction.response.send_message(content=content,
+                                                                  view=view)).message_id
+        await self.services.challenges.set_message(row.id, message_id)
 
     @staticmethod
     def custom_sides_view(t: Translator, opponent_id: int) -> discord.ui.View:
@@ -156,10 +157,9 @@ class ChallengeFlow:
     async def rematch(self, interaction: discord.Interaction, t: Translator, game_id: int) -> None:
         """Challenge the same opponent again: same sides, the other player first."""
         row = await self.services.challenges.rematch(game_id, interaction.user.id)
-        await interaction.response.send_message(content=self.challenge_content(t, row),
-                                                view=self.challenge_view(t, row))
-        message = await interaction.original_response()
-        await self.services.challenges.set_message(row.id, message.id)
+        sent = await interaction.response.send_message(content=self.challenge_content(t, row),
+                                                       view=self.challenge_view(t, row))
+        await self.services.challenges.set_message(row.id, sent.message_id)
 
 
 async def _delete_quietly(thread: discord.Thread) -> None:

@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot import AmytisBot, Settings
 from service import ManualClock
-from tests.discord_emulator import Channel, DiscordEmulator, Interaction, Message, User
+from tests.discord_emulator import Cast, Channel, DiscordEmulator, Interaction, Message, User
 
 MENTION = re.compile(r"<@(\d+)>")
 
@@ -113,3 +113,20 @@ class Table:
             await interaction.response()
         return await self.emu.wait_for_message(
             self.channel, lambda m: m.id > last_id and m.attachments, timeout=10)
+
+
+async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A",
+                               channel: Channel | None = None) -> Table:
+    """Alice challenges Bob, Bob accepts: the game's channel with its first table."""
+    channel = channel or cast.channel
+    asked = await emu.slash(cast.alice, channel, "amytis", subcommand="challenge",
+                            options={"opponent": cast.bob, "sides": sides})
+    await asked.response()
+    challenge = asked.original
+    threads_before = len(emu.threads)
+    accepted = await emu.click(cast.bob, challenge, ids_of(challenge, "amytis:accept:")[0])
+    await accepted.response()
+    await accepted.settled()
+    where = emu.threads[-1] if len(emu.threads) > threads_before else channel
+    await emu.wait_for_message(where, lambda m: m.attachments, timeout=10)
+    return Table(emu, where, {cast.alice.id: cast.alice, cast.bob.id: cast.bob})

@@ -6,24 +6,10 @@ from __future__ import annotations
 import copy
 import json
 
-from bot_harness import Table, ids_of, opens_as_png
+from bot_harness import Table, challenge_and_accept, ids_of, opens_as_png
 
 from engine.amytis import from_record
 from tests.discord_emulator import Cast, DiscordEmulator
-
-
-async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A") -> Table:
-    """Alice challenges Bob, Bob accepts: the game's thread with its first table."""
-    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
-                            options={"opponent": cast.bob, "sides": sides})
-    await asked.response()
-    challenge = asked.original
-    accept = ids_of(challenge, "amytis:accept:")[0]
-    accepted = await emu.click(cast.bob, challenge, accept)
-    await accepted.response()
-    thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
-    await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
-    return Table(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob})
 
 
 async def test_a_whole_game_is_played_with_buttons_from_challenge_to_final_score(

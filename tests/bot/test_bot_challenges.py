@@ -1,0 +1,149 @@
+"""Challenges on Discord: who may answer, what is refused, and where the game goes."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot_harness import challenge_and_accept, ids_of
+
+from tests.discord_emulator import permissions
+
+
+async def settled(fetch, done, timeout: float = 5.0):
+    """Poll ``fetch()`` until ``done`` holds: the bot finishes its bookkeeping after
+    answering, as a real bot does."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        value = await fetch()
+        if done(value) or loop.time() > deadline:
+            return value
+        await asyncio.sleep(0.01)
+
+
+async def challenge(emu, cast, opponent, **options):
+    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                            options={"opponent": opponent, **options})
+    await asked.response()
+    return asked
+
+
+async def test_a_challenge_shows_accept_decline_and_cancel(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.bob)
+    assert not asked.ephemeral
+    assert cast.alice.mention in asked.content and cast.bob.mention in asked.content
+    assert "all A" in asked.content and "15 minutes" in asked.content
+    assert len(ids_of(asked.original, "amytis:")) == 3
+
+
+async def test_accepting_opens_a_thread_with_the_first_table(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    assert table.channel.is_thread and table.channel.parent_id == cast.channel.id
+    first = table.controls()
+    assert first.attachments and len(ids_of(first, "amytis:stack:")) == 9
+    assert table.to_move(first) in (cast.alice, cast.bob)
+
+
+async def test_challenging_yourself_is_refused_privately(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.alice)
+    assert asked.ephemeral and "yourself" in asked.content
+
+
+async def test_challenging_a_bot_that_cannot_play_is_refused(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.other_bot)
+    assert asked.ephemeral and "is a bot" in asked.content
+
+
+async def test_only_the_challenged_player_can_accept(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.bob)
+    pressed = await emu.click(cast.bystander, asked.original,
+                              ids_of(asked.original, "amytis:accept:")[0])
+    await pressed.response()
+    assert pressed.ephemeral and cast.bob.mention in pressed.content
+    assert emu.threads == []
+
+
+async def test_declining_closes_the_challenge(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.bob)
+    pressed = await emu.click(cast.bob, asked.original,
+                              ids_of(asked.original, "amytis:decline:")[0])
+    await pressed.response()
+    assert pressed.callback_type == 7
+    assert "declined" in asked.original.content and ids_of(asked.original, "amytis:") == []
+
+
+async def test_only_the_challenger_can_cancel(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.bob)
+    cancel = ids_of(asked.original, "amytis:cancel:")[0]
+    refused = await emu.click(cast.bob, asked.original, cancel)
+    await refused.response()
+    assert refused.ephemeral
+    done = await emu.click(cast.alice, asked.original, cancel)
+    await done.response()
+    assert "withdrew" in asked.original.content
+
+
+async def test_a_second_game_in_a_busy_thread_is_refused(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast)
+    asked = await emu.slash(cast.alice, table.channel, "amytis", subcommand="challenge",
+                            options={"opponent": cast.bystander})
+    await asked.response()
+    assert asked.ephemeral and "already being played" in asked.content
+
+
+async def test_missing_permissions_are_named(emu, cast, runner):
+    await emu.set_permissions(cast.channel, emu.bot,
+                              deny=permissions.ATTACH_FILES | permissions.EMBED_LINKS)
+    asked = await challenge(emu, cast, cast.bob)
+    assert asked.ephemeral
+    assert "Attach Files" in asked.content and "Embed Links" in asked.content
+
+
+async def test_without_thread_permissions_the_game_is_played_in_the_channel(emu, cast, runner):
+    await emu.set_permissions(cast.channel, emu.bot, deny=permissions.CREATE_PUBLIC_THREADS)
+    table = await challenge_and_accept(emu, cast)
+    assert table.channel is cast.channel
+    assert emu.threads == []
+    await table.play_turn()
+    assert emu.failures == []
+
+
+async def test_custom_sides_are_chosen_with_a_select(emu, cast, runner):
+    asked = await challenge(emu, cast, cast.bob, sides="custom")
+    assert asked.ephemeral
+    select_id = ids_of(asked.original, "amytis:sides:")[0]
+    chosen = await emu.select(cast.alice, asked.original, select_id, ["wall", "palace"])
+    await chosen.response()
+    posted = await emu.wait_for_message(cast.channel, lambda m: "challenges" in m.content)
+    assert "Wall B" in posted.content and "Garden A" in posted.content
+    assert ids_of(posted, "amytis:accept:")
+
+
+async def test_an_expired_challenge_loses_its_buttons(emu, cast, runner, clock):
+    asked = await challenge(emu, cast, cast.bob)
+    services = runner.bot.services
+    await settled(lambda: services.challenges.get(1), lambda row: row.message_id is not None)
+    clock.advance(16 * 60)
+    report = await services.sweeper.sweep()
+    await services.sweeper.on_report(report)
+    assert "expired" in asked.original.content
+    assert ids_of(asked.original, "amytis:") == []
+
+
+async def test_a_russian_user_is_answered_in_russian(emu, cast, runner):
+    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                            options={"opponent": cast.bob}, locale="ru")
+    await asked.response()
+    assert "вызывает" in asked.content and "15 минут" in asked.content
+    refused = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                              options={"opponent": cast.alice}, locale="fr")
+    await refused.response()
+    assert "vous défier vous-même" in refused.content
+
+
+async def test_commands_carry_their_russian_and_french_names(emu, cast, runner):
+    amytis = next(c for c in emu.commands() if c["name"] == "amytis")
+    challenge_command = next(o for o in amytis["options"] if o["name"] == "challenge")
+    assert challenge_command["name_localizations"]["ru"] == "вызов"
+    assert challenge_command["name_localizations"]["fr"] == "défier"
+    assert "Вызвать" in challenge_command["description_localizations"]["ru"]
