@@ -71,11 +71,28 @@ def opens_as_png(data: bytes) -> tuple[int, int]:
 
 @dataclass
 class Table:
-    """Two players at a game's channel, clicking as people do."""
+    """Two players at a game's channel, clicking as people do.
+
+    After each table post it also waits until the bot has noted the new message as
+    the game's controls, as a person is never fast enough to notice that gap.
+    """
 
     emu: DiscordEmulator
     channel: Channel
     players: dict[int, User]
+    runner: BotRunner | None = None
+
+    async def noted(self, message: Message) -> Message:
+        """Wait until the bot has recorded ``message`` as the game's controls."""
+        if self.runner is None:
+            return message
+        games = self.runner.bot.services.games
+        for _ in range(500):
+            row = await games.repo.latest_in_channel(self.channel.id)
+            if row is not None and row.controls_message_id == message.id:
+                break
+            await asyncio.sleep(0.01)
+        return message
 
     def controls(self) -> Message:
         """The newest message of the channel that has components."""
@@ -111,12 +128,13 @@ class Table:
             choice_value = select["options"][0]["value"]
             interaction = await self.emu.select(player, message, favor[0], [choice_value])
             await interaction.response()
-        return await self.emu.wait_for_message(
-            self.channel, lambda m: m.id > last_id and m.attachments, timeout=10)
+        return await self.noted(await self.emu.wait_for_message(
+            self.channel, lambda m: m.id > last_id and m.attachments, timeout=10))
 
 
 async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A",
-                               channel: Channel | None = None) -> Table:
+                               channel: Channel | None = None,
+                               runner: BotRunner | None = None) -> Table:
     """Alice challenges Bob, Bob accepts: the game's channel with its first table."""
     channel = channel or cast.channel
     asked = await emu.slash(cast.alice, channel, "amytis", subcommand="challenge",
@@ -128,5 +146,6 @@ async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A
     await accepted.response()
     await accepted.settled()
     where = emu.threads[-1] if len(emu.threads) > threads_before else channel
-    await emu.wait_for_message(where, lambda m: m.attachments, timeout=10)
-    return Table(emu, where, {cast.alice.id: cast.alice, cast.bob.id: cast.bob})
+    table = Table(emu, where, {cast.alice.id: cast.alice, cast.bob.id: cast.bob}, runner)
+    await table.noted(await emu.wait_for_message(where, lambda m: m.attachments, timeout=10))
+    return table

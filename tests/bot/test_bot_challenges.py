@@ -37,7 +37,7 @@ async def test_a_challenge_shows_accept_decline_and_cancel(emu, cast, runner):
 
 
 async def test_accepting_opens_a_thread_with_the_first_table(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     assert table.channel.is_thread and table.channel.parent_id == cast.channel.id
     first = table.controls()
     assert first.attachments and len(ids_of(first, "amytis:stack:")) == 9
@@ -84,7 +84,7 @@ async def test_only_the_challenger_can_cancel(emu, cast, runner):
 
 
 async def test_a_second_game_in_a_busy_thread_is_refused(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     asked = await emu.slash(cast.alice, table.channel, "amytis", subcommand="challenge",
                             options={"opponent": cast.bystander})
     await asked.response()
@@ -101,7 +101,7 @@ async def test_missing_permissions_are_named(emu, cast, runner):
 
 async def test_without_thread_permissions_the_game_is_played_in_the_channel(emu, cast, runner):
     await emu.set_permissions(cast.channel, emu.bot, deny=permissions.CREATE_PUBLIC_THREADS)
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     assert table.channel is cast.channel
     assert emu.threads == []
     await table.play_turn()

@@ -14,7 +14,7 @@ from tests.discord_emulator import Cast, DiscordEmulator
 
 async def test_a_whole_game_is_played_with_buttons_from_challenge_to_final_score(
         emu, cast, runner):
-    table = await challenge_and_accept(emu, cast, sides="random")
+    table = await challenge_and_accept(emu, cast, sides="random", runner=runner)
     first = table.controls()
     assert opens_as_png(first.attachments[0].data)[0] > first.attachments[0].data.__len__() * 0
     assert table.to_move(first) in (cast.alice, cast.bob)
@@ -42,7 +42,7 @@ async def test_a_whole_game_is_played_with_buttons_from_challenge_to_final_score
 
 async def test_a_bystander_pressing_a_button_is_told_privately_and_nothing_changes(
         emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     before = [list(ids_of(message, "amytis:"))]
     pressed = await emu.click(cast.bystander, message, ids_of(message, "amytis:stack:")[0])
@@ -53,7 +53,7 @@ async def test_a_bystander_pressing_a_button_is_told_privately_and_nothing_chang
 
 
 async def test_the_player_waiting_is_told_it_is_not_their_turn(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     waiting = cast.bob if table.to_move(message) is cast.alice else cast.alice
     pressed = await emu.click(waiting, message, ids_of(message, "amytis:stack:")[0])
@@ -62,7 +62,7 @@ async def test_the_player_waiting_is_told_it_is_not_their_turn(emu, cast, runner
 
 
 async def test_a_double_press_on_confirm_plays_the_move_once(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     player = table.to_move(message)
     await table.click(player, message, ids_of(message, "amytis:stack:")[0])
@@ -89,7 +89,7 @@ async def exported_record(emu: DiscordEmulator, cast: Cast, table: Table) -> byt
 
 
 async def test_a_button_from_an_earlier_turn_is_refused_and_changes_nothing(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     old = table.controls()
     seen_by_a_slow_client = copy.deepcopy(old.components)
     await table.play_turn()
@@ -103,7 +103,7 @@ async def test_a_button_from_an_earlier_turn_is_refused_and_changes_nothing(emu,
 
 
 async def test_old_controls_lose_their_buttons_after_the_move(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     old = table.controls()
     await table.play_turn()
     assert ids_of(old, "amytis:") == []
@@ -111,7 +111,7 @@ async def test_old_controls_lose_their_buttons_after_the_move(emu, cast, runner)
 
 
 async def test_the_game_goes_on_after_a_restart_with_the_same_buttons(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     await table.play_turn()
     message = table.controls()
     player = table.to_move(message)
@@ -131,7 +131,7 @@ async def test_the_game_goes_on_after_a_restart_with_the_same_buttons(emu, cast,
 
 
 async def test_an_unknown_button_id_gets_an_answer(emu, cast, runner):
-    table = await challenge_and_accept(emu, cast)
+    table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     bogus = ids_of(message, "amytis:stack:")[0].replace("amytis:stack:", "amytis:nonsense:")
     message.components[0]["components"][0]["custom_id"] = bogus
