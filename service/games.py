@@ -167,6 +167,11 @@ class GameService:
             raise NoGameHere(channel_id=channel_id)
         return row
 
+    async def check_channel_free(self, channel_id: int) -> None:
+        """Refuse with `ChannelBusy` when a game is already played in the channel."""
+        if await self.repo.active_in_channel(channel_id) is not None:
+            raise ChannelBusy(channel_id=channel_id)
+
     async def latest_in_channel(self, channel_id: int) -> GameRow:
         """The newest game of a channel, even ended (to export it); `NoGameHere` if none."""
         row = await self.repo.latest_in_channel(channel_id)
@@ -177,6 +182,10 @@ class GameService:
     async def of_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
         """The active games of a user (optionally in one guild), oldest first."""
         return await self.repo.active_for_user(user_id, guild_id)
+
+    async def waiting_for_computer(self) -> list[GameRow]:
+        """Active games the computer must move in (after a restart, say)."""
+        return await self.repo.waiting_for_computer()
 
     async def export(self, game_id: int) -> dict[str, Any]:
         """The game's record (its own format, e.g. `amytis-record/1`) as a JSON object."""

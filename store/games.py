@@ -196,6 +196,15 @@ class GameRepository:
         rows = await self._db.fetch_all(sql + " ORDER BY g.id", params)
         return [GameRow.from_row(row) for row in rows]
 
+    async def waiting_for_computer(self) -> list[GameRow]:
+        """Active games whose player to move is the computer, oldest first."""
+        rows = await self._db.fetch_all(
+            _SELECT + " WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM game_seats s"
+            " WHERE s.game_id = g.id AND s.seat = g.to_move AND s.computer_level IS NOT NULL)"
+            " ORDER BY g.id"
+        )
+        return [GameRow.from_row(row) for row in rows]
+
     async def finished_for_user(
         self, user_id: int, guild_id: int, game_kind: str, limit: int = 10
     ) -> list[GameRow]:

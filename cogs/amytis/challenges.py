@@ -18,6 +18,7 @@ from store.challenges import ChallengeRow
 
 from . import ids
 from .component import button, select, view_of
+from .computer import level_number
 from .play import TurnFlow
 from .presenter import Presenter
 
@@ -102,10 +103,13 @@ class ChallengeFlow:
     async def accept(self, interaction: discord.Interaction, t: Translator,
                      challenge_id: int) -> None:
         """Start the game, in a new thread when possible, and post its first table."""
-        challenge = await self.services.challenges.get(challenge_id)
-        await self.services.challenges.check_can_accept(challenge_id, interaction.user.id)
+        challenge = await self.services.challenges.check_can_accept(challenge_id,
+                                                                    interaction.user.id)
         await interaction.response.defer()
-        thread = await self._open_thread(interaction, t, challenge)
+        names = (await self.presenter.name(challenge.guild_id, challenge.challenger_id),
+                 await self.presenter.name(challenge.guild_id, challenge.opponent_id))
+        thread = await open_thread(interaction, interaction.message,
+                                   t("amytis.challenge.thread", first=names[0], second=names[1]))
         place = (Place(challenge.guild_id, thread.id, thread.parent_id) if thread is not None
                  else None)
         try:
@@ -124,23 +128,31 @@ class ChallengeFlow:
         send = thread.send if thread is not None else interaction.followup.send
         await self.turns.post_table(send, row, game, t, [])
 
-    async def _open_thread(self, interaction: discord.Interaction, t: Translator,
-                           challenge: ChallengeRow) -> discord.Thread | None:
-        channel = interaction.channel
-        perms = interaction.app_permissions
-        if not isinstance(channel, discord.TextChannel) or interaction.message is None:
-            return None
-        if not (perms.create_public_threads and perms.send_messages_in_threads):
-            return None
-        names = (await self.presenter.name(challenge.guild_id, challenge.challenger_id),
-                 await self.presenter.name(challenge.guild_id, challenge.opponent_id))
+    async def start_solo(self, interaction: discord.Interaction, t: Translator, level: str,
+                         sides: str) -> None:
+        """A game against the computer, at once, in its own thread when possible."""
+        await self.services.games.check_channel_free(interaction.channel_id)
+        me = interaction.client.user
+        sent = await interaction.response.send_message(t(
+            "amytis.solo.started", player=interaction.user.mention, computer=me.mention,
+            level=t(f"amytis.level.{level}"), sides=sides_text(t, sides)))
+        message = interaction.channel.get_partial_message(sent.message_id)
+        thread = await open_thread(interaction, message, t(
+            "amytis.challenge.thread", first=interaction.user.display_name,
+            second=me.display_name))
+        place = (Place(interaction.guild_id or 0, thread.id, thread.parent_id)
+                 if thread is not None else place_of(interaction))
         try:
-            return await interaction.message.create_thread(
-                name=t("amytis.challenge.thread", first=names[0], second=names[1])[:100],
-                auto_archive_duration=10080)
-        except discord.HTTPException as error:
-            log.info("challenge %s: no thread (%s); playing in the channel", challenge.id, error)
-            return None
+            row = await self.services.games.start_vs_computer(
+                game_kind=AMYTIS, place=place, human_id=interaction.user.id,
+                computer_id=me.id, level=level_number(level), options={"sides": sides})
+        except ServiceError:
+            if thread is not None:
+                await _delete_quietly(thread)
+            raise
+        game = (await self.services.turns.view(row.id)).game
+        send = thread.send if thread is not None else interaction.followup.send
+        await self.turns.post_table(send, row, game, t, [])
 
     async def answer(self, interaction: discord.Interaction, t: Translator, challenge_id: int,
                      action: str) -> None:
@@ -155,11 +167,37 @@ class ChallengeFlow:
                       opponent=self.presenter.mention(row.opponent_id)), view=None)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator, game_id: int) -> None:
-        """Challenge the same opponent again: same sides, the other player first."""
+        """Play the same opponent again: same sides, the other player first. The
+        computer accepts at once; a person is challenged."""
+        old = await self.services.games.get(game_id)
+        if old.has_computer:
+            row = await self.services.games.rematch_vs_computer(game_id, interaction.user.id)
+            await interaction.response.defer()
+            game = (await self.services.turns.view(row.id)).game
+            await self.turns.post_table(interaction.followup.send, row, game, t, [])
+            return
         row = await self.services.challenges.rematch(game_id, interaction.user.id)
         sent = await interaction.response.send_message(content=self.challenge_content(t, row),
                                                        view=self.challenge_view(t, row))
         await self.services.challenges.set_message(row.id, sent.message_id)
+
+
+async def open_thread(interaction: discord.Interaction, message: discord.abc.Snowflake | None,
+                      name: str) -> discord.Thread | None:
+    """A public thread from ``message`` for a new game, when the bot may make one there;
+    ``None`` means the game is played in the channel itself."""
+    channel = interaction.channel
+    perms = interaction.app_permissions
+    if not isinstance(channel, discord.TextChannel) or message is None:
+        return None
+    if not (perms.create_public_threads and perms.send_messages_in_threads):
+        return None
+    try:
+        return await channel.create_thread(name=name[:100], message=message,
+                                           auto_archive_duration=10080)
+    except discord.HTTPException as error:
+        log.info("no thread in channel %s (%s); playing in the channel", channel.id, error)
+        return None
 
 
 async def _delete_quietly(thread: discord.Thread) -> None:

@@ -7,6 +7,8 @@ result; refusals become one ephemeral line in the user's language. The flows
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -20,6 +22,7 @@ from service.errors import ServiceError
 from . import ids
 from .challenges import SIDE_PRESETS, ChallengeFlow
 from .component import COG_NAME
+from .computer import LEVELS, ComputerOpponent
 from .info import InfoFlow
 from .play import TurnFlow
 from .presenter import Presenter
@@ -29,6 +32,8 @@ def _text(key: str) -> app_commands.locale_str:
     return command_text(f"commands.amytis.{key}")
 
 
+LEVEL_CHOICES = [app_commands.Choice(name=_text(f"solo.level.{value}"), value=value)
+                 for value in LEVELS]
 SIDES_CHOICES = [app_commands.Choice(name=_text(f"challenge.sides.{value}"), value=value)
                  for value in (*SIDE_PRESETS, "custom")]
 
@@ -45,6 +50,14 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         self.turns = TurnFlow(services, self.presenter)
         self.challenges = ChallengeFlow(services, self.presenter, self.turns)
         self.info = InfoFlow(services, self.presenter, self.turns)
+        self.computer = ComputerOpponent(bot, services, self.turns)
+        self.turns.after_post = self.computer.maybe_play
+
+    async def cog_load(self) -> None:
+        self._resume = asyncio.get_running_loop().create_task(self.computer.resume())
+
+    async def cog_unload(self) -> None:
+        self._resume.cancel()
 
     # -- commands -----------------------------------------------------------------
 
@@ -58,22 +71,47 @@ class AmytisCog(commands.Cog, name=COG_NAME):
                         sides: app_commands.Choice[str] | None = None) -> None:
         """Challenge someone to a game in this channel."""
         async with self._guard(interaction, "challenge") as t:
-            if opponent.bot:
+            if opponent.bot and opponent.id != self.bot.user.id:
                 await tell(interaction, t("errors.bot_cannot_play", bot=opponent.mention))
                 return
-            lacking = missing(interaction.app_permissions, needed_to_play(interaction.channel))
-            if lacking:
-                await tell(interaction, describe_missing(t, lacking))
+            if not await self._can_play_here(interaction, t):
+                return
+            preset = sides.value if sides else "A"
+            if opponent.id == self.bot.user.id:
+                await self.challenges.start_solo(interaction, t, "normal",
+                                                 "A" if preset == "custom" else preset)
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
             self.presenter.remember(interaction.guild_id or 0, opponent)
-            preset = sides.value if sides else "A"
             if preset == "custom":
                 await interaction.response.send_message(
                     t("amytis.challenge.custom_prompt", opponent=opponent.mention),
                     view=self.challenges.custom_sides_view(t, opponent.id), ephemeral=True)
                 return
             await self.challenges.create(interaction, t, opponent.id, preset)
+
+    @amytis.command(name=_text("solo.name"), description=_text("solo.description"))
+    @app_commands.rename(level=_text("solo.level.name"), sides=_text("challenge.sides.name"))
+    @app_commands.describe(level=_text("solo.level.description"),
+                           sides=_text("challenge.sides.description"))
+    @app_commands.choices(level=LEVEL_CHOICES, sides=SIDES_CHOICES[:-1])
+    async def solo(self, interaction: discord.Interaction,
+                   level: app_commands.Choice[str] | None = None,
+                   sides: app_commands.Choice[str] | None = None) -> None:
+        """Play against the computer in this channel."""
+        async with self._guard(interaction, "solo") as t:
+            if not await self._can_play_here(interaction, t):
+                return
+            self.presenter.remember(interaction.guild_id or 0, interaction.user)
+            await self.challenges.start_solo(interaction, t, level.value if level else "normal",
+                                             sides.value if sides else "A")
+
+    async def _can_play_here(self, interaction: discord.Interaction, t) -> bool:
+        """Tell the user which permissions the bot lacks here, if any."""
+        lacking = missing(interaction.app_permissions, needed_to_play(interaction.channel))
+        if lacking:
+            await tell(interaction, describe_missing(t, lacking))
+        return not lacking
 
     @amytis.command(name=_text("status.name"), description=_text("status.description"))
     async def status(self, interaction: discord.Interaction) -> None:
@@ -144,6 +182,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
 
     async def _route(self, interaction: discord.Interaction, t, cid: ids.ComponentId) -> None:
         action, numbers = cid.action, cid.numbers
+        if action in ids.GAME_ACTIONS:
+            self.computer.remember_locale(numbers[0], t.locale)
         if action in ("stack", "cell"):
             await self.turns.select(interaction, t, numbers[0], numbers[1], action, numbers[2])
         elif action == "palace":

@@ -33,6 +33,10 @@ _SHAPES: dict[str, tuple[int, bool]] = {
 }
 
 
+GAME_ACTIONS = frozenset({"stack", "cell", "palace", "confirm", "back", "favor", "rematch"})
+"""Actions whose first number is a game id."""
+
+
 @dataclass(frozen=True)
 class ComponentId:
     """A parsed custom_id: its action, its numbers, and its text option if any."""

@@ -116,6 +116,9 @@ class TurnFlow:
         if not row.is_active:
             lines.extend(self.final_lines(t, row, game, names))
             view = self.final_view(t, row)
+        elif row.seats[game.current_player].is_computer:
+            lines.append(t("amytis.prompt.computer", player=names[game.current_player]))
+            view = None
         else:
             state = state or TurnState(row, game.copy())
             lines.append(prompt(state, t, self.presenter.mention(row.user_at(game.current_player))))
@@ -151,8 +154,8 @@ class TurnFlow:
 
     @staticmethod
     def final_view(t: Translator, row: GameRow) -> discord.ui.View | None:
-        """The Rematch button, for a game between two people that was not aborted."""
-        if row.has_computer or row.status != "finished":
+        """The Rematch button, for a game that was not aborted."""
+        if row.status != "finished":
             return None
         return view_of(button(ids.make("rematch", row.id), label=t("amytis.controls.rematch"),
                               emoji="🔁", style=discord.ButtonStyle.success))

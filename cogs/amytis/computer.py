@@ -1,0 +1,99 @@
+"""The computer opponent at the table: it moves when a table shows its turn.
+
+Its thinking (``engine.amytis.ai``) is plain CPU work; it runs in a worker thread so
+the bot keeps answering everyone else meanwhile. It decides from the public view
+only, and its seed comes from the game's seed and the turn, so a game replays the
+same way. After a restart, games left waiting for it are picked up again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+from discord.ext import commands
+
+from engine.amytis import Game
+from engine.amytis.ai import choose_move
+from i18n import Translator
+from service import Services
+from service.errors import ServiceError
+from store.games import GameRow
+
+from .play import TurnFlow
+
+log = logging.getLogger("amytis.computer")
+
+LEVELS = ("easy", "normal", "hard")
+"""Stored as 1, 2, 3 in a seat's ``computer_level``."""
+
+
+def level_number(name: str) -> int:
+    """The stored number of a level name."""
+    return LEVELS.index(name) + 1
+
+
+def level_name(number: int) -> str:
+    """The level name of a stored number (unknown numbers play at normal)."""
+    return LEVELS[number - 1] if 1 <= number <= len(LEVELS) else "normal"
+
+
+class ComputerOpponent:
+    """Plays the computer's turns in every game where it sits."""
+
+    def __init__(self, bot: commands.Bot, services: Services, turns: TurnFlow) -> None:
+        self.bot = bot
+        self.services = services
+        self.turns = turns
+        self._thinking: set[int] = set()
+        self._locales: dict[int, str] = {}
+
+    def remember_locale(self, game_id: int, locale: str) -> None:
+        """The language of the last person who acted in a game: the computer's posts
+        answer them, so they speak it too."""
+        self._locales[game_id] = locale
+
+    def _translator(self, row: GameRow) -> Translator:
+        locale = self._locales.get(row.id)
+        if locale is None:
+            guild = self.bot.get_guild(row.guild_id)
+            locale = guild.preferred_locale.value if guild is not None else "en"
+        return Translator(locale)
+
+    async def maybe_play(self, row: GameRow, game: Game) -> None:
+        """If the computer is to move in ``game``, think and play its turn."""
+        if game.is_over or not row.is_active or row.id in self._thinking:
+            return
+        seat = row.seats[game.current_player]
+        if not seat.is_computer:
+            return
+        self._thinking.add(row.id)
+        try:
+            await self._play(row, game, seat.user_id, level_name(seat.computer_level))
+        except ServiceError as error:  # the game ended or moved on meanwhile
+            log.info("computer move in game %s not played: %s", row.id, error.message)
+        except discord.HTTPException as error:
+            log.warning("computer move in game %s not shown: %s", row.id, error)
+        except Exception:
+            log.exception("computer move in game %s failed", row.id)
+        finally:
+            self._thinking.discard(row.id)
+
+    async def _play(self, row: GameRow, game: Game, user_id: int, level: str) -> None:
+        view = game.public_view(game.current_player)
+        seed = (row.seed ^ (game.turn * 0x9E3779B97F4A7C15)) & (2**62 - 1)
+        move = await asyncio.to_thread(choose_move, view, level, seed)
+        state = await self.services.turns.play(row.id, user_id, row.turn, move)
+        channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(
+            row.channel_id)
+        t = self._translator(row)
+        narration = await self.turns.narration(state.row, state.game, t)
+        await self.turns.post_table(channel.send, state.row, state.game, t, narration)
+
+    async def resume(self) -> None:
+        """Play the games left waiting for the computer when the bot stopped."""
+        await self.bot.wait_until_ready()
+        for row in await self.services.games.waiting_for_computer():
+            game = (await self.services.turns.view(row.id)).game
+            await self.maybe_play(row, game)
