@@ -73,6 +73,7 @@ class AmytisBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Clock | None = None,
                  sweep_interval: float = 60.0, **options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents: slash commands only
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,

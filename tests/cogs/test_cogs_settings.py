@@ -1,0 +1,31 @@
+"""The bot's settings: what the operator gets told when one is missing or wrong."""
+
+import pytest
+
+import bot
+from bot import ConfigError, Settings
+
+
+def test_settings_are_read_from_the_environment():
+    settings = Settings.from_environ({"DISCORD_TOKEN": " abc ", "DEV_GUILD_ID": "42",
+                                      "LOG_LEVEL": "debug", "DATABASE_URL": "sqlite:///x.db"})
+    assert settings == Settings("abc", "sqlite:///x.db", 42, "DEBUG")
+
+
+@pytest.mark.parametrize(("environ", "message"), [
+    ({}, "DISCORD_TOKEN is not set"),
+    ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "guild"}, "DEV_GUILD_ID must be a server id"),
+    ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
+    ({"DISCORD_TOKEN": "t", "DATABASE_URL": "postgres://db"}, "DATABASE_URL must be"),
+])
+def test_a_bad_setting_is_named(environ, message):
+    with pytest.raises(ConfigError, match=message):
+        Settings.from_environ(environ)
+
+
+def test_main_without_a_token_exits_2_with_one_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr(bot, "_load_dotenv", lambda: None)
+    assert bot.main([]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "DISCORD_TOKEN" in error
