@@ -73,8 +73,8 @@ def ranked_moves(game: Game, rng: random.Random, limit: int | None = None) -> li
     The Favor is chosen for each move by the same evaluation, so the list holds one
     move per (stack, cell, palace). A blind deck draw is valued by the mean over the
     deck's cards, not by the card the (possibly sampled) deck has on top. ``limit``
-    keeps only the best few after a cheap first sort by the turn's points plus the
-    rough value of the cards touched.
+    (for the quick replies of a search) evaluates only the ``2 * limit`` moves that
+    score most at once and keeps the best ``limit`` of them.
     """
     me = game.player
     options = immediate_moves(game)

@@ -38,10 +38,10 @@ class SearchSettings:
     only its ``reply_width`` best-looking moves.
     """
 
-    candidates: int = 6
+    candidates: int = 8
     samples: int = 4
     rounds: int = 3
-    depth: int = 3
+    depth: int = 7
     reply_width: int = 6
 
 
