@@ -41,7 +41,7 @@ def tile_image(tile: Tile, size: int, locale: str | None = "en") -> Image.Image:
     bottom = 0.68 if locale else 0.9
     draw_building(draw, tile.building, (s * 0.31, s * 0.15, s * 0.89, bottom * s), line)
     if locale:
-        label = translate(locale, f"render_amytis.building.{tile.building.value}")
+        label = translate(locale, f"amytis.building.{tile.building.value}")
         draw_fitted(draw, (s / 2, s * 0.84), label, round(s * 0.17), round(s * 0.9), TEXT,
                     condensed=True, stroke=round(s * 0.025), stroke_fill=INK,
                     min_size=round(s * 0.12))
