@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.amytis import Game, Move, PublicView, random_sides
-from engine.amytis.ai import LEVELS, choose_move, greedy_move, honest_game, random_move
+from engine.amytis import Game, Move, PublicView, random_sides, sample_game
+from engine.amytis.ai import LEVELS, choose_move, greedy_move, random_move
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
 PLAYERS = (*BASELINES, *LEVELS)
@@ -37,7 +37,7 @@ def decide(name: str, view: PublicView, seed: int) -> Move:
     game sampled from the same public view, so that nobody sees hidden tiles."""
     if name in BASELINES:
         rng = random.Random(seed)
-        return BASELINES[name](honest_game(view, rng), rng)
+        return BASELINES[name](sample_game(view, rng), rng)
     return choose_move(view, name, seed, budget_s=math.inf)
 
 

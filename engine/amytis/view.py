@@ -127,7 +127,9 @@ def sample_game(view: PublicView, rng: random.Random) -> Game:
     game.bottom_row = list(view.bottom_row)
     game.pawns = list(view.pawns)
     game.building_points = list(view.building_points)
-    game.moves = []
+    # A pending Favor is written into the move of the turn that earned it.
+    game.moves = ([view.last_move] if view.decision is not None and view.last_move is not None
+                  and view.decision.kind is DecisionKind.FAVOR else [])
     game.turn_points = []
     game.player = view.player
     game.finished = view.result.finished

@@ -6,8 +6,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.amytis import BUILDINGS, Game
-from engine.amytis.ai import SearchSettings, choose_move, greedy_move, honest_game, random_move
+from engine.amytis import BUILDINGS, Game, sample_game
+from engine.amytis.ai import SearchSettings, choose_move, greedy_move, random_move
 from engine.amytis.ai.search import search_move
 
 sides_strategy = st.fixed_dictionaries({b: st.sampled_from("AB") for b in BUILDINGS})
@@ -35,7 +35,7 @@ def test_easy_normal_and_the_baselines_play_legal_turns(seed, sides, turns, choi
         assert choose_move(view, level, choice_seed, math.inf) in legal
     rng = random.Random(choice_seed)
     for baseline in (random_move, greedy_move):
-        assert baseline(honest_game(view, rng), rng) in legal
+        assert baseline(sample_game(view, rng), rng) in legal
 
 
 @settings(max_examples=12, deadline=None)
@@ -47,5 +47,5 @@ def test_a_small_search_plays_legal_turns(seed, sides, turns, choice_seed):
     view = game.public_view(game.current_player)
     rng = random.Random(choice_seed)
     small = SearchSettings(candidates=3, samples=2, rounds=2, depth=2, reply_width=3)
-    move = search_move(honest_game(view, rng), lambda r: honest_game(view, r), rng, small)
+    move = search_move(sample_game(view, rng), lambda r: sample_game(view, r), rng, small)
     assert move in game.legal_moves()

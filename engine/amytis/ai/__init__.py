@@ -6,11 +6,11 @@ takes the turn's best points with some randomness, ``normal`` also weighs Projec
 Architect lines and Favors, ``hard`` looks ahead over sampled hidden tiles.
 """
 
-from .players import LEVELS, Level, choose_favor, choose_move, honest_game
+from .players import LEVELS, Level, choose_favor, choose_move
 from .policies import greedy_move, random_move
 from .search import SearchSettings
 
 __all__ = [
     "LEVELS", "Level", "SearchSettings", "choose_favor", "choose_move", "greedy_move",
-    "honest_game", "random_move",
+    "random_move",
 ]

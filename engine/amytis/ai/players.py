@@ -45,18 +45,6 @@ LEVELS: dict[str, Level] = {
 """The levels a player can pick, weakest first."""
 
 
-def honest_game(view: PublicView, rng: random.Random) -> Game:
-    """A game drawn to agree with ``view``, ready to take the pending decision.
-
-    A sampled game has no move history, but a pending King's Favor is written
-    into the turn's move when it is placed, so the turn's move is put back.
-    """
-    game = sample_game(view, rng)
-    if game.stage is DecisionKind.FAVOR and view.last_move is not None:
-        game.moves = [view.last_move]
-    return game
-
-
 def choose_move(view: PublicView, level: str, seed: int,
                 budget_s: float | None = None) -> Move:
     """The whole turn the computer plays: stack, cell, Palace choice, Favor.
@@ -80,12 +68,12 @@ def choose_move(view: PublicView, level: str, seed: int,
         raise ValueError(f"choose a move at the start of a turn, not at a {decision.kind} "
                          "decision: take the selection back first")
     rng = random.Random(seed)
-    game = honest_game(view, rng)
+    game = sample_game(view, rng)
     if settings.search is None:
         return settings.turn(game, rng)
     cap = settings.budget_s if budget_s is None else budget_s
     deadline = None if cap is None else time.perf_counter() + cap
-    return search_move(game, lambda r: honest_game(view, r), rng, settings.search, deadline)
+    return search_move(game, lambda r: sample_game(view, r), rng, settings.search, deadline)
 
 
 def choose_favor(view: PublicView, level: str, seed: int) -> str:
@@ -94,7 +82,7 @@ def choose_favor(view: PublicView, level: str, seed: int) -> str:
     if view.decision is None or view.decision.kind is not DecisionKind.FAVOR:
         raise ValueError("no King's Favor decision is pending")
     rng = random.Random(seed)
-    return settings.favor(honest_game(view, rng), rng)
+    return settings.favor(sample_game(view, rng), rng)
 
 
 def _level(name: str) -> Level:
