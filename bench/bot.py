@@ -64,7 +64,8 @@ def main() -> None:
     print(f"{len(answers)} interactions: first answer p50 {percentile(answers, 0.5) * 1e3:.1f} ms,"
           f" p95 {percentile(answers, 0.95) * 1e3:.1f} ms, max {max(answers) * 1e3:.1f} ms")
     print(f"{len(moves)} whole turns (3-5 clicks each, until the next table is posted):"
-          f" p50 {statistics.median(moves) * 1e3:.0f} ms, p95 {percentile(moves, 0.95) * 1e3:.0f} ms")
+          f" p50 {statistics.median(moves) * 1e3:.0f} ms,"
+          f" p95 {percentile(moves, 0.95) * 1e3:.0f} ms")
 
 
 if __name__ == "__main__":
