@@ -97,15 +97,24 @@ class Database:
                 raise
             await conn.execute("COMMIT")
 
+    async def checkpoint(self) -> None:
+        """Fold the write-ahead log into the database file (backups, size measurements)."""
+        async with self._write_lock:
+            await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
     async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
         """One row of a read-only query, from the last committed state."""
-        async with self._reader.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        rows = await self.fetch_all(sql, params)
+        return rows[0] if rows else None
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        """All rows of a read-only query, from the last committed state."""
-        async with self._reader.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        """All rows of a read-only query, from the last committed state.
+
+        Executed and fetched in one call on the connection's thread: a statement left
+        open between two awaits would hold its read snapshot, and every coroutine
+        sharing this connection would then read the past.
+        """
+        return list(await self._reader.execute_fetchall(sql, params))
 
     async def schema_version(self) -> int:
         """The highest migration applied to this file."""

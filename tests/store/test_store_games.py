@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -116,3 +117,16 @@ async def test_stats_lines_add_up_per_pool(db: Database) -> None:
     assert (line.games_played, line.wins, line.ties, line.losses) == (3, 1, 1, 1)
     assert (line.rating_mu, line.rating_sigma) == (26.0, 7.0)
     assert await stats.get(5, 1, "test", "computer") is None
+
+
+async def test_concurrent_readers_always_see_the_last_commit(db: Database) -> None:
+    """Reads interleaved on the shared reader connection must not hold an old snapshot."""
+    repo = GameRepository(db)
+
+    async def insert_then_read(channel: int) -> None:
+        game_id = await _insert(db, _game(channel_id=channel))
+        assert (await repo.get(game_id)) is not None
+        assert (await repo.active_in_channel(channel)) is not None
+
+    await asyncio.gather(*(insert_then_read(channel) for channel in range(100, 300)))
+    assert len(await repo.all_ids("active")) == 200
