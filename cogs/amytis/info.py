@@ -13,6 +13,7 @@ import discord
 
 from i18n import Translator
 from service import AMYTIS, Services
+from service.amytis import load
 from service.errors import NoGameHere
 from store.games import GameRow
 
@@ -54,8 +55,10 @@ class InfoFlow:
         await interaction.response.defer()
         state = await self.services.turns.view(row.id)
         await self._strip_old_controls(interaction, row)
-        narration = [t("amytis.status.turn", turn=state.game.turn + 1)]
-        await self.turns.post_table(interaction.followup.send, state.row, state.game, t,
+        # A turn waiting for Confirm is shown as buttons, not yet on the table.
+        committed = load(state.row.record) if state.ready is not None else state.game
+        narration = [t("amytis.status.turn", turn=committed.turn + 1)]
+        await self.turns.post_table(interaction.followup.send, state.row, committed, t,
                                     narration, state=state)
 
     async def _recover_lost_game(self, interaction: discord.Interaction) -> GameRow | None:

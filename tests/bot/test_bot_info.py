@@ -106,3 +106,18 @@ async def test_rules_turn_pages_and_show_the_sides_in_play(emu, cast, runner):
     page = message.embeds[0]
     assert page["footer"]["text"] == "Page 3 of 5"
     assert all(field["name"].endswith("— B") for field in page["fields"])
+
+
+async def test_status_during_an_unconfirmed_turn_shows_it_as_buttons_only(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    message = table.controls()
+    player = table.to_move(message)
+    await table.click(player, message, ids_of(message, "amytis:stack:")[0])
+    await table.click(player, message, ids_of(message, "amytis:cell:")[0])
+    for palace in ids_of(message, "amytis:palace:")[:1]:
+        await table.click(player, message, palace)
+    shown = await slash(emu, cast.bystander, table.channel, "status")
+    posted = shown.followups[0]
+    assert "0 points · " in posted.content and posted.content.count("0 points") == 2
+    assert table.to_move(posted) is player
+    assert ids_of(posted, "amytis:confirm:") and ids_of(posted, "amytis:back:")
