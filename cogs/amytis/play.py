@@ -39,6 +39,7 @@ class TurnFlow:
         self.presenter = presenter
         self.after_post: Callable[[GameRow, Game], Awaitable[None]] | None = None
         """Called after a table is posted (the computer opponent plays from there)."""
+        self._tasks: set[asyncio.Task[None]] = set()  # held so none is collected mid-way
 
     async def select(self, interaction: discord.Interaction, t: Translator, game_id: int,
                      turn: int, kind: str, option: int | str) -> None:
@@ -130,7 +131,9 @@ class TurnFlow:
         await self.services.games.set_messages(row.id, table_message_id=message.id,
                                                controls_message_id=message.id)
         if self.after_post is not None and row.is_active:
-            asyncio.get_running_loop().create_task(self.after_post(row, game))
+            task = asyncio.get_running_loop().create_task(self.after_post(row, game))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         return message
 
     def final_lines(self, t: Translator, row: GameRow, game: Game,
