@@ -108,11 +108,8 @@ class Table:
         await interaction.response()
         return interaction
 
-    async def play_turn(self, choice: int = 0) -> Message:
-        """Play one whole turn with the buttons; return the next table message."""
-        message = self.controls()
-        player = self.to_move(message)
-        last_id = self.emu.messages(self.channel)[-1].id
+    async def ready_turn(self, player: User, message: Message, choice: int = 0) -> None:
+        """Choose a stack, a cell and (for a Palace) the first option: up to Confirm."""
         stacks = ids_of(message, "amytis:stack:")
         await self.click(player, message, stacks[choice % len(stacks)])
         cells = ids_of(message, "amytis:cell:")
@@ -120,6 +117,13 @@ class Table:
         palace = ids_of(message, "amytis:palace:")
         if palace:
             await self.click(player, message, palace[0])
+
+    async def play_turn(self, choice: int = 0) -> Message:
+        """Play one whole turn with the buttons; return the next table message."""
+        message = self.controls()
+        player = self.to_move(message)
+        last_id = self.emu.messages(self.channel)[-1].id
+        await self.ready_turn(player, message, choice)
         confirm = await self.click(player, message, ids_of(message, "amytis:confirm:")[0])
         await confirm.settled()
         favor = ids_of(message, "amytis:favor:")

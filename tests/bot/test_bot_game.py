@@ -65,10 +65,7 @@ async def test_a_double_press_on_confirm_plays_the_move_once(emu, cast, runner):
     table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     player = table.to_move(message)
-    await table.click(player, message, ids_of(message, "amytis:stack:")[0])
-    await table.click(player, message, ids_of(message, "amytis:cell:")[4])
-    for palace in ids_of(message, "amytis:palace:")[:1]:
-        await table.click(player, message, palace)
+    await table.ready_turn(player, message, choice=4)
     confirm = ids_of(message, "amytis:confirm:")[0]
     first = await emu.click(player, message, confirm)
     second = await emu.click(player, message, confirm)

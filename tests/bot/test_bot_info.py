@@ -112,10 +112,7 @@ async def test_status_during_an_unconfirmed_turn_shows_it_as_buttons_only(emu, c
     table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     player = table.to_move(message)
-    await table.click(player, message, ids_of(message, "amytis:stack:")[0])
-    await table.click(player, message, ids_of(message, "amytis:cell:")[0])
-    for palace in ids_of(message, "amytis:palace:")[:1]:
-        await table.click(player, message, palace)
+    await table.ready_turn(player, message)
     shown = await slash(emu, cast.bystander, table.channel, "status")
     posted = shown.followups[0]
     assert "0 points · " in posted.content and posted.content.count("0 points") == 2
