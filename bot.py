@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.common.replies import report_unexpected
 from cogs.common.translator import CatalogueTranslator
 from service import Clock, Services
 from store.database import Database
@@ -89,10 +90,18 @@ class AmytisBot(commands.Bot):
         self.services = Services.create(self.db, clock=self._clock,
                                         sweep_interval=self._sweep_interval)
         await self.tree.set_translator(CatalogueTranslator())
+        self.tree.on_error = self.on_app_command_error
         for name in COGS:
             await self.load_extension(name)
         await self.sync_commands()
         self.services.sweeper.start()
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        """What escapes a command (a failed option conversion, say): logged with its
+        context, and the user hears that something went wrong rather than nothing."""
+        name = interaction.command.qualified_name if interaction.command else "command"
+        await report_unexpected(interaction, error, name)
 
     async def sync_commands(self) -> None:
         """Sync to the development guild at once; globally only when the tree changed.
