@@ -118,3 +118,17 @@ async def test_status_during_an_unconfirmed_turn_shows_it_as_buttons_only(emu, c
     assert "0 points · " in posted.content and posted.content.count("0 points") == 2
     assert table.to_move(posted) is player
     assert ids_of(posted, "amytis:confirm:") and ids_of(posted, "amytis:back:")
+
+
+async def test_the_waiting_player_is_told_when_a_claim_becomes_possible(emu, cast, runner,
+                                                                        clock):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    mover = table.to_move()
+    waiting = cast.bob if mover is cast.alice else cast.alice
+    clock.advance(73 * 3600)
+    sweeper = runner.bot.services.sweeper
+    await sweeper.on_report(await sweeper.sweep())
+    notice = emu.messages(table.channel)[-1]
+    assert "72 hours" in notice.content and waiting.mention in notice.content
+    await sweeper.on_report(await sweeper.sweep())
+    assert emu.messages(table.channel)[-1] is notice  # told once, not at every sweep

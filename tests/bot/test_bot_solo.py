@@ -68,3 +68,14 @@ async def test_the_computer_moves_in_a_game_left_waiting_for_it_after_a_restart(
     posted = await emu.wait_for_message(cast.channel, lambda m: ids_of(m, "amytis:stack:"),
                                         timeout=15)
     assert cast.alice.mention in posted.content
+
+
+async def test_a_game_abandoned_against_the_computer_is_won_by_the_computer(emu, cast, runner,
+                                                                          clock):
+    table = await start_solo(emu, cast, runner)
+    clock.advance(73 * 3600)
+    sweeper = runner.bot.services.sweeper
+    await sweeper.on_report(await sweeper.sweep())
+    final = emu.messages(table.channel)[-1]
+    assert "won by forfeit" in final.content and emu.bot.mention in final.content
+    assert not ids_of(final, "amytis:stack:")
