@@ -43,7 +43,7 @@ def turn_view(state: TurnState, t: Translator) -> discord.ui.View | None:
     if decision.kind is DecisionKind.STACK:
         return view_of(*_stack_grid(game, game_id, turn, t, decision.options))
     if decision.kind is DecisionKind.CELL:
-        return view_of(*_cell_grid(game, game_id, turn), _back(game_id, turn, t, row=3))
+        return view_of(*_cell_grid(game, game_id, turn, t), _back(game_id, turn, t, row=3))
     if decision.kind is DecisionKind.PALACE:
         return view_of(*_palace_buttons(game, game_id, turn, t, decision.options),
                        _back(game_id, turn, t, row=1))
@@ -72,18 +72,21 @@ def _stack_grid(game: Game, game_id: int, turn: int, t: Translator,
     return items
 
 
-def _cell_grid(game: Game, game_id: int, turn: int) -> list[discord.ui.Item]:
+def _cell_grid(game: Game, game_id: int, turn: int, t: Translator) -> list[discord.ui.Item]:
+    """Each cell: its number, what building there would score, and what it covers
+    (so the grid reads like the city on the image)."""
     stack = game.selection[0]
     tile = game.board.top(stack)
     scoring = "score" if (tile.building is Building.PALACE
                           and game.sides[Building.PALACE] == "B") else None
-    heights = game.cities[game.current_player].heights()
+    city = game.cities[game.current_player]
+    tops, heights = city.tops(), city.heights()
     items = []
     for cell in range(9):
         points = game.preview(stack, cell, scoring)
         label = f"{cell_label(cell)}: +{points}"
-        if heights[cell]:
-            label += f" ({heights[cell]}↑)"
+        if tops[cell] is not None:
+            label += f" · {tile_label(t, tops[cell])} ({heights[cell]})"
         items.append(button(ids.make("cell", game_id, turn, cell), label=label, row=cell // 3,
                             style=discord.ButtonStyle.primary))
     return items

@@ -135,3 +135,22 @@ async def test_an_unknown_button_id_gets_an_answer(emu, cast, runner):
     pressed = await emu.click(table.to_move(message), message, bogus)
     await pressed.response()
     assert pressed.ephemeral and "no longer valid" in pressed.content
+
+
+async def test_cell_buttons_show_what_each_placement_would_score(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    await table.play_turn()
+    await table.play_turn()
+    message = table.controls()
+    player = table.to_move(message)
+    stack_id = ids_of(message, "amytis:stack:")[0]
+    await table.click(player, message, stack_id)
+    game = from_record(json.loads(await exported_record(emu, cast, table)))
+    stack = int(stack_id.rsplit(":", 1)[1])
+    palace_b = "score" if game.board.top(stack).building.value == "palace" and game.sides[
+        game.board.top(stack).building] == "B" else None
+    labels = [message.component(cid)["label"] for cid in ids_of(message, "amytis:cell:")]
+    expected = [f"{cell + 1}: +{game.preview(stack, cell, palace_b)}" for cell in range(9)]
+    assert [label.split(" · ")[0] for label in labels] == expected
+    built = [label for label in labels if " · " in label]
+    assert len(built) == sum(1 for h in game.cities[game.current_player].heights() if h)
