@@ -19,7 +19,7 @@ from store.challenges import ChallengeRow
 from . import ids
 from .component import button, select, view_of
 from .computer import level_number
-from .play import TurnFlow
+from .play import TurnFlow, followup
 from .presenter import Presenter
 
 log = logging.getLogger("amytis.challenges")
@@ -125,7 +125,7 @@ class ChallengeFlow:
                 challenge.challenger_id), opponent=self.presenter.mention(
                 challenge.opponent_id), where=where).strip(), view=None)
         game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else interaction.followup.send
+        send = thread.send if thread is not None else followup(interaction)
         await self.turns.post_table(send, row, game, t, [])
 
     async def start_solo(self, interaction: discord.Interaction, t: Translator, level: str,
@@ -151,7 +151,7 @@ class ChallengeFlow:
                 await _delete_quietly(thread)
             raise
         game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else interaction.followup.send
+        send = thread.send if thread is not None else followup(interaction)
         await self.turns.post_table(send, row, game, t, [])
 
     async def answer(self, interaction: discord.Interaction, t: Translator, challenge_id: int,
@@ -174,7 +174,7 @@ class ChallengeFlow:
             row = await self.services.games.rematch_vs_computer(game_id, interaction.user.id)
             await interaction.response.defer()
             game = (await self.services.turns.view(row.id)).game
-            await self.turns.post_table(interaction.followup.send, row, game, t, [])
+            await self.turns.post_table(followup(interaction), row, game, t, [])
             return
         row = await self.services.challenges.rematch(game_id, interaction.user.id)
         sent = await interaction.response.send_message(content=self.challenge_content(t, row),

@@ -70,7 +70,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def challenge(self, interaction: discord.Interaction, opponent: discord.User,
                         sides: app_commands.Choice[str] | None = None) -> None:
         """Challenge someone to a game in this channel."""
-        async with self._guard(interaction, "challenge") as t:
+        async with _Guard(interaction, "challenge") as t:
             if opponent.bot and opponent.id != self.bot.user.id:
                 await tell(interaction, t("errors.bot_cannot_play", bot=opponent.mention))
                 return
@@ -99,7 +99,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
                    level: app_commands.Choice[str] | None = None,
                    sides: app_commands.Choice[str] | None = None) -> None:
         """Play against the computer in this channel."""
-        async with self._guard(interaction, "solo") as t:
+        async with _Guard(interaction, "solo") as t:
             if not await self._can_play_here(interaction, t):
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
@@ -116,31 +116,31 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("status.name"), description=_text("status.description"))
     async def status(self, interaction: discord.Interaction) -> None:
         """Show the game of this channel, or your games elsewhere."""
-        async with self._guard(interaction, "status") as t:
+        async with _Guard(interaction, "status") as t:
             await self.info.status(interaction, t)
 
     @amytis.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules, page by page, with the building sides of the game here."""
-        async with self._guard(interaction, "rules") as t:
+        async with _Guard(interaction, "rules") as t:
             await self.info.rules(interaction, t)
 
     @amytis.command(name=_text("resign.name"), description=_text("resign.description"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Give up the game of this channel."""
-        async with self._guard(interaction, "resign") as t:
+        async with _Guard(interaction, "resign") as t:
             await self.info.end_game(interaction, t, "resign")
 
     @amytis.command(name=_text("claim.name"), description=_text("claim.description"))
     async def claim(self, interaction: discord.Interaction) -> None:
         """Win by forfeit when the opponent has not moved for too long."""
-        async with self._guard(interaction, "claim") as t:
+        async with _Guard(interaction, "claim") as t:
             await self.info.end_game(interaction, t, "claim")
 
     @amytis.command(name=_text("abort.name"), description=_text("abort.description"))
     async def abort(self, interaction: discord.Interaction) -> None:
         """Moderators: stop the game of this channel; nothing is counted."""
-        async with self._guard(interaction, "abort") as t:
+        async with _Guard(interaction, "abort") as t:
             perms = interaction.permissions
             if not (perms.manage_messages or perms.manage_threads):
                 await tell(interaction, t("errors.moderators_only"))
@@ -150,7 +150,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("leaderboard.name"), description=_text("leaderboard.description"))
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         """This server's best rated players."""
-        async with self._guard(interaction, "leaderboard") as t:
+        async with _Guard(interaction, "leaderboard") as t:
             await self.info.leaderboard(interaction, t)
 
     @amytis.command(name=_text("stats.name"), description=_text("stats.description"))
@@ -159,13 +159,13 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def stats(self, interaction: discord.Interaction,
                     player: discord.User | None = None) -> None:
         """A player's wins, losses, ties and rating here."""
-        async with self._guard(interaction, "stats") as t:
+        async with _Guard(interaction, "stats") as t:
             await self.info.stats(interaction, t, player or interaction.user)
 
     @amytis.command(name=_text("export.name"), description=_text("export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record of this channel's game (or your last one), as a JSON file."""
-        async with self._guard(interaction, "export") as t:
+        async with _Guard(interaction, "export") as t:
             await self.info.export(interaction, t)
 
     # -- components -----------------------------------------------------------------
@@ -173,7 +173,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def on_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every Amytis click arrives here (see ``component.AmytisComponent``)."""
         parsed = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
-        async with self._guard(interaction, f"component {custom_id}") as t:
+        async with _Guard(interaction, f"component {custom_id}") as t:
             if parsed is None:
                 await tell(interaction, t("errors.stale_component"))
                 return
@@ -206,9 +206,6 @@ class AmytisCog(commands.Cog, name=COG_NAME):
             await self.challenges.rematch(interaction, t, numbers[0])
         else:  # "rules"
             await self.info.rules_page(interaction, t, numbers[0], cid.text)
-
-    def _guard(self, interaction: discord.Interaction, context: str) -> _Guard:
-        return _Guard(interaction, context)
 
 
 class _Guard:

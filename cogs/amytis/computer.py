@@ -25,6 +25,7 @@ from .play import TurnFlow
 
 log = logging.getLogger("amytis.computer")
 
+MAX_REMEMBERED = 4096
 LEVELS = ("easy", "normal", "hard")
 """Stored as 1, 2, 3 in a seat's ``computer_level``."""
 
@@ -52,7 +53,10 @@ class ComputerOpponent:
     def remember_locale(self, game_id: int, locale: str) -> None:
         """The language of the last person who acted in a game: the computer's posts
         answer them, so they speak it too."""
+        self._locales.pop(game_id, None)
         self._locales[game_id] = locale
+        if len(self._locales) > MAX_REMEMBERED:  # forget the game least recently played
+            del self._locales[next(iter(self._locales))]
 
     def _translator(self, row: GameRow) -> Translator:
         locale = self._locales.get(row.id)
@@ -88,7 +92,7 @@ class ComputerOpponent:
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(
             row.channel_id)
         t = self._translator(row)
-        narration = await self.turns.narration(state.row, state.game, t)
+        narration = await self.turns.narration(state.row, state.game, t, state.events)
         await self.turns.post_table(channel.send, state.row, state.game, t, narration)
 
     async def resume(self) -> None:

@@ -15,10 +15,11 @@ from i18n import Translator
 from service import AMYTIS, Services
 from service.amytis import load
 from service.errors import NoGameHere
+from service.ratings import Rating
 from store.games import GameRow
 
 from .challenges import place_of
-from .play import TurnFlow
+from .play import TurnFlow, followup
 from .presenter import Presenter
 from .rules import rules_embed, rules_view, sides_code
 
@@ -58,7 +59,7 @@ class InfoFlow:
         # A turn waiting for Confirm is shown as buttons, not yet on the table.
         committed = load(state.row.record) if state.ready is not None else state.game
         narration = [t("amytis.status.turn", turn=committed.turn + 1)]
-        await self.turns.post_table(interaction.followup.send, state.row, committed, t,
+        await self.turns.post_table(followup(interaction), state.row, committed, t,
                                     narration, state=state)
 
     async def _recover_lost_game(self, interaction: discord.Interaction) -> GameRow | None:
@@ -114,7 +115,7 @@ class InfoFlow:
                  first=names[0], second=names[1])
         state = await self.services.turns.view(ended.id)
         await self._strip_old_controls(interaction, row)
-        await self.turns.post_table(interaction.followup.send, state.row, state.game, t, [line])
+        await self.turns.post_table(followup(interaction), state.row, state.game, t, [line])
 
     async def rules(self, interaction: discord.Interaction, t: Translator) -> None:
         """Page 1 of the rules, with the sides of the game here (all A otherwise)."""
@@ -143,7 +144,7 @@ class InfoFlow:
         else:
             embed.description = "\n".join(
                 t("bot.leaderboard.line", rank=rank, player=self.presenter.mention(r.user_id),
-                  rating=f"{r.rating_mu - 3 * r.rating_sigma:.1f}", wins=r.wins,
+                  rating=f"{Rating(r.rating_mu, r.rating_sigma).ordinal:.1f}", wins=r.wins,
                   losses=r.losses, ties=r.ties)
                 for rank, r in enumerate(rows, start=1))
         await interaction.response.send_message(embed=embed, allowed_mentions=_NO_PINGS)
@@ -159,7 +160,7 @@ class InfoFlow:
         if rated is None:
             embed.description = t("bot.stats.no_games")
         else:
-            rating = rated.rating_mu - 3 * rated.rating_sigma
+            rating = Rating(rated.rating_mu, rated.rating_sigma).ordinal
             embed.add_field(name=t("bot.stats.rated"), inline=False, value=t(
                 "bot.stats.line", games=t("bot.games", count=rated.games_played),
                 wins=rated.wins, losses=rated.losses, ties=rated.ties) + "\n" + t(

@@ -9,12 +9,13 @@ edits of messages older than an hour, so a long game never edits old messages.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 
 import discord
 
-from engine.amytis import DecisionKind, Game
+from engine.amytis import DecisionKind, Events, Game
 from i18n import Translator
 from service import Services, TurnState
 from store.games import GameRow
@@ -29,6 +30,12 @@ log = logging.getLogger("amytis.play")
 
 Send = Callable[..., Awaitable[discord.Message]]
 """Where a new table message goes: an interaction's follow-up or a channel's send."""
+
+
+def followup(interaction: discord.Interaction) -> Send:
+    """Post through the interaction's follow-up webhook (no channel permission needed),
+    getting the message back as a channel's send does."""
+    return functools.partial(interaction.followup.send, wait=True)
 
 
 class TurnFlow:
@@ -86,16 +93,22 @@ class TurnFlow:
     async def after_move(self, interaction: discord.Interaction, state: TurnState,
                          t: Translator) -> None:
         """Leave the narration on the old message and post the new table."""
-        narration = await self.narration(state.row, state.game, t)
+        narration = await self.narration(state.row, state.game, t, state.events)
         try:
             await interaction.edit_original_response(content=narration[0], view=None)
         except discord.HTTPException as error:  # deleted meanwhile: the new post still goes
             log.info("game %s: old controls not edited: %s", state.row.id, error)
-        await self.post_table(interaction.followup.send, state.row, state.game, t, narration)
+        await self.post_table(followup(interaction), state.row, state.game, t, narration)
 
-    async def narration(self, row: GameRow, game: Game, t: Translator) -> list[str]:
-        """The last turn's lines: what was built, and Architects taken back."""
-        events = last_turn_events(game)
+    async def narration(self, row: GameRow, game: Game, t: Translator,
+                        events: Events | None = None) -> list[str]:
+        """The last turn's lines: what was built, and Architects taken back.
+
+        ``events`` of a whole turn are told as they are; a King's Favor's own events
+        lack the tile, so that turn is replayed from the record to tell it whole.
+        """
+        if events is None or events.tile is None:
+            events = last_turn_events(game)
         if events is None:
             return []
         names = await self.presenter.names(row)
@@ -127,7 +140,7 @@ class TurnFlow:
         kwargs = {"content": "\n".join(lines)[:2000], "file": file}
         if view is not None:
             kwargs["view"] = view
-        message = await send(**kwargs, wait=True) if _is_webhook(send) else await send(**kwargs)
+        message = await send(**kwargs)
         await self.services.games.set_messages(row.id, table_message_id=message.id,
                                                controls_message_id=message.id)
         if self.after_post is not None and row.is_active:
@@ -163,7 +176,3 @@ class TurnFlow:
         return view_of(button(ids.make("rematch", row.id), label=t("amytis.controls.rematch"),
                               emoji="🔁", style=discord.ButtonStyle.success))
 
-
-def _is_webhook(send: Send) -> bool:
-    """Follow-ups return their message only when asked to wait for it."""
-    return isinstance(getattr(send, "__self__", None), discord.Webhook)

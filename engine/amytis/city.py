@@ -57,10 +57,6 @@ class City:
         """How many tiles each cell holds, covered ones included."""
         return [len(s) for s in self.stacks]
 
-    def tile_count(self) -> int:
-        """All tiles in the city."""
-        return sum(len(s) for s in self.stacks)
-
     def colour_masks(self) -> Masks:
         """The cells whose visible tile is green, blue, orange, pink, as bit masks."""
         masks = [0, 0, 0, 0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .projects import CARD_NUMBERS
 from .tiles import ALL_TILES, BUILDINGS, COPIES_PER_TILE, Building, Tile
@@ -64,7 +64,6 @@ class Setup:
     display: tuple[int | None, ...]
     deck: tuple[int, ...]
     hands: tuple[tuple[int, ...], tuple[int, ...]]
-    seed: int | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if set(self.sides) != set(BUILDINGS) or any(v not in SIDES for v in self.sides.values()):
@@ -104,4 +103,4 @@ class Setup:
         second = first + HAND_SIZES[1]
         hands = (tuple(cards[DISPLAY_SIZE:first]), tuple(cards[first:second]))
         return cls(dict(sides) if sides else all_sides("A"), stacks, display,
-                   tuple(cards[second:]), hands, seed)
+                   tuple(cards[second:]), hands)

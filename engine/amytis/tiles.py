@@ -10,25 +10,14 @@ from enum import StrEnum
 
 
 class Colour(StrEnum):
-    """A tile colour; each has its own shape so colour-blind players can read it."""
+    """A tile colour; each has its own shape (green circle, blue star, orange triangle,
+    pink square) so that colour-blind players can read it: the images and buttons
+    draw both."""
 
     GREEN = "green"
     BLUE = "blue"
     ORANGE = "orange"
     PINK = "pink"
-
-    @property
-    def shape(self) -> str:
-        """The shape printed with the colour (circle, star, triangle, square)."""
-        return _SHAPES[self]
-
-
-_SHAPES = {
-    Colour.GREEN: "circle",
-    Colour.BLUE: "star",
-    Colour.ORANGE: "triangle",
-    Colour.PINK: "square",
-}
 
 
 class Building(StrEnum):

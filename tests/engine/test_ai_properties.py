@@ -3,7 +3,7 @@
 import math
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine.amytis import BUILDINGS, Game, sample_game
@@ -13,22 +13,23 @@ from engine.amytis.ai.search import search_move
 sides_strategy = st.fixed_dictionaries({b: st.sampled_from("AB") for b in BUILDINGS})
 
 
-def random_position(seed: int, sides: dict, turns: int) -> Game:
+@st.composite
+def running_games(draw) -> Game:
+    """A game some random turns in, not yet over: a position for the AI to answer."""
+    seed, turns = draw(st.integers(0, 10**9)), draw(st.integers(0, 40))
     rng = random.Random(seed)
-    game = Game.new(seed, sides)
+    game = Game.new(seed, draw(sides_strategy))
     for _ in range(turns):
         if game.is_over:
             break
         game.play(random_move(game, rng))
+    assume(not game.is_over)
     return game
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 10**9), sides_strategy, st.integers(0, 40), st.integers(0, 10**6))
-def test_easy_normal_and_the_baselines_play_legal_turns(seed, sides, turns, choice_seed):
-    game = random_position(seed, sides, turns)
-    if game.is_over:
-        return
+@given(running_games(), st.integers(0, 10**6))
+def test_easy_normal_and_the_baselines_play_legal_turns(game, choice_seed):
     legal = game.legal_moves()
     view = game.public_view(game.current_player)
     for level in ("easy", "normal"):
@@ -39,11 +40,8 @@ def test_easy_normal_and_the_baselines_play_legal_turns(seed, sides, turns, choi
 
 
 @settings(max_examples=12, deadline=None)
-@given(st.integers(0, 10**9), sides_strategy, st.integers(0, 40), st.integers(0, 10**6))
-def test_a_small_search_plays_legal_turns(seed, sides, turns, choice_seed):
-    game = random_position(seed, sides, turns)
-    if game.is_over:
-        return
+@given(running_games(), st.integers(0, 10**6))
+def test_a_small_search_plays_legal_turns(game, choice_seed):
     view = game.public_view(game.current_player)
     rng = random.Random(choice_seed)
     small = SearchSettings(candidates=3, samples=2, rounds=2, depth=2, reply_width=3)

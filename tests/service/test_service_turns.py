@@ -32,6 +32,7 @@ from service.errors import (
     StaleTurn,
 )
 from store import Database
+from store.games import GameRow
 
 
 def _simple_stack(state) -> int:
@@ -166,15 +167,23 @@ async def test_two_processes_racing_are_settled_by_the_version(
         assert (await side.turns.view(row.id)).game.turn == 1
 
 
-async def test_a_restart_mid_game_continues_from_the_record(
-    db_path: str, clock: ManualClock
-) -> None:
+async def game_on_its_own_file(
+    db_path: str, clock: ManualClock, options: dict
+) -> tuple[Database, Services, GameRow]:
+    """A game on a database this test opens itself, so that it can close it mid-game
+    as a stopped bot would."""
     db = await Database.open(db_path)
     services = Services.create(db, clock=clock, rng=random.Random(1))
     challenge = await services.challenges.create(
         game_kind="amytis", place=Place(GUILD, CHANNEL), challenger_id=ALICE,
-        opponent_id=BOB, options={"sides": "random"})
-    row = await services.challenges.accept(challenge.id, BOB)
+        opponent_id=BOB, options=options)
+    return db, services, await services.challenges.accept(challenge.id, BOB)
+
+
+async def test_a_restart_mid_game_continues_from_the_record(
+    db_path: str, clock: ManualClock
+) -> None:
+    db, services, row = await game_on_its_own_file(db_path, clock, {"sides": "random"})
     rng = random.Random(2)
     for _ in range(7):
         await play_random_turn(services, row.id, rng)
@@ -197,12 +206,7 @@ async def test_a_restart_mid_game_continues_from_the_record(
 async def test_a_bot_killed_between_steps_keeps_the_confirmed_steps(
     db_path: str, clock: ManualClock
 ) -> None:
-    db = await Database.open(db_path)
-    services = Services.create(db, clock=clock, rng=random.Random(1))
-    challenge = await services.challenges.create(
-        game_kind="amytis", place=Place(GUILD, CHANNEL), challenger_id=ALICE,
-        opponent_id=BOB)
-    row = await services.challenges.accept(challenge.id, BOB)
+    db, services, row = await game_on_its_own_file(db_path, clock, {"sides": "A"})
     first = row.user_at(0)
     stack = _simple_stack(await services.turns.view(row.id))
     await services.turns.choose(row.id, first, 0, stack)
