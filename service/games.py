@@ -17,6 +17,7 @@ from typing import Any
 import aiosqlite
 
 from service.clock import Clock
+from service.computer_seed import new_computer_seed
 from service.errors import (
     ChannelBusy,
     ClaimNotAllowed,
@@ -93,7 +94,8 @@ class GameService:
         """Insert a new game inside the caller's transaction; return its id.
 
         The seed is drawn here and stored, and the seats are ordered from it, so a
-        game can be dealt again from its row alone.
+        game can be dealt again from its row alone. The computer player's secret is
+        drawn apart from it (see `service.computer_seed`).
         """
         kind = self.kind(game_kind)
         options = kind.normalize_options(options)
@@ -105,7 +107,8 @@ class GameService:
         started = kind.start(seed, options)
         new = NewGame(
             game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
-            parent_channel_id=place.parent_channel_id, seed=seed, record=started.record,
+            parent_channel_id=place.parent_channel_id, seed=seed,
+            computer_seed=new_computer_seed(), record=started.record,
             seats=seats, turn=started.summary.turn, to_move=started.summary.to_move,
             scores=started.summary.scores, now=self.clock.now(), options=options,
             rematch_of=rematch_of,

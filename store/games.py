@@ -46,6 +46,7 @@ class NewGame:
     guild_id: int
     channel_id: int
     seed: int
+    computer_seed: int = field(repr=False)  # secret: kept out of logs
     record: str
     seats: Sequence[SeatRow]
     turn: int
@@ -71,6 +72,8 @@ class GameRow:
     status: str
     end_reason: str | None
     seed: int
+    computer_seed: int = field(repr=False)
+    """The computer player's randomness, independent of the deal; never shown or logged."""
     options: dict[str, Any]
     record: str
     pending: list[Any]
@@ -124,6 +127,7 @@ class GameRow:
             status=row["status"],
             end_reason=row["end_reason"],
             seed=row["seed"],
+            computer_seed=row["computer_seed"],
             options=json.loads(row["options"]),
             record=row["record"],
             pending=json.loads(row["pending"]),
@@ -252,12 +256,13 @@ class GameRepository:
         try:
             cursor = await conn.execute(
                 "INSERT INTO games (game_kind, guild_id, channel_id, parent_channel_id, seed,"
-                " options, record, turn, to_move, scores, created_at, updated_at,"
-                " last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " computer_seed, options, record, turn, to_move, scores, created_at,"
+                " updated_at, last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     game.game_kind, game.guild_id, game.channel_id, game.parent_channel_id,
-                    game.seed, json.dumps(game.options), game.record, game.turn, game.to_move,
-                    json.dumps(list(game.scores)), game.now, game.now, game.now, game.rematch_of,
+                    game.seed, game.computer_seed, json.dumps(game.options), game.record,
+                    game.turn, game.to_move, json.dumps(list(game.scores)), game.now, game.now,
+                    game.now, game.rematch_of,
                 ),
             )
         except sqlite3.IntegrityError as error:
