@@ -22,6 +22,7 @@ from service.errors import (
     ChannelBusy,
     ClaimNotAllowed,
     ClaimTooEarly,
+    ExportInProgress,
     GameNotFound,
     GameOver,
     NoGameHere,
@@ -37,6 +38,15 @@ from store.database import Database
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 
 DEFAULT_INACTIVITY = 72 * 3600.0
+
+
+@dataclass(frozen=True)
+class Export:
+    """A game as someone may take it away: the whole record once the game is over,
+    else its players' view (`complete` False), which hides what nobody may see yet."""
+
+    data: dict[str, Any]
+    complete: bool
 
 
 @dataclass(frozen=True)
@@ -190,9 +200,16 @@ class GameService:
         """Active games the computer must move in (after a restart, say)."""
         return await self.repo.waiting_for_computer()
 
-    async def export(self, game_id: int) -> dict[str, Any]:
-        """The game's record (its own format, e.g. `amytis-record/1`) as a JSON object."""
-        return json.loads((await self.get(game_id)).record)
+    async def export(self, game_id: int, user_id: int) -> Export:
+        """What `user_id` may take away of a game: an ended game whole, to anyone (its
+        own record format, e.g. `amytis-record/1`); a game in progress only to its
+        players, and only as the game kind's public view (`ExportInProgress` else)."""
+        row = await self.get(game_id)
+        if not row.is_active:
+            return Export(json.loads(row.record), complete=True)
+        if row.seat_of(user_id) is None:
+            raise ExportInProgress(game_id=game_id)
+        return Export(self.kind(row.game_kind).public_export(row.record), complete=False)
 
     async def set_messages(
         self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None
