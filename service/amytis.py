@@ -98,6 +98,11 @@ class AmytisKind:
         """The same building sides as the game just played (random ones included)."""
         return {"sides": dict(json.loads(record)["sides"]), "seats": options.get("seats", "random")}
 
-    def public_export(self, record: str) -> dict[str, Any]:
-        """The `amytis-view/1` record: the stacks down to their tops, the cards drawn."""
-        return to_view_record(load(record))
+    def public_export(self, record: str, seat: int) -> dict[str, Any]:
+        """The `amytis-view/1` record: the stacks down to their tops, the cards drawn.
+        Both players see the same table, so `seat` changes nothing here. `ValueError`
+        when the record cannot be replayed."""
+        try:
+            return to_view_record(load(record))
+        except EngineError as error:
+            raise ValueError(str(error)) from error

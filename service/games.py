@@ -27,6 +27,7 @@ from service.errors import (
     GameOver,
     NoGameHere,
     NotAPlayer,
+    RecordCorrupt,
     RematchUnavailable,
     StaleTurn,
     UnknownGameKind,
@@ -207,9 +208,14 @@ class GameService:
         row = await self.get(game_id)
         if not row.is_active:
             return Export(json.loads(row.record), complete=True)
-        if row.seat_of(user_id) is None:
+        seat = row.seat_of(user_id)
+        if seat is None:
             raise ExportInProgress(game_id=game_id)
-        return Export(self.kind(row.game_kind).public_export(row.record), complete=False)
+        try:
+            view = self.kind(row.game_kind).public_export(row.record, seat)
+        except ValueError as error:
+            raise RecordCorrupt(game_id=game_id, reason=str(error)) from None
+        return Export(view, complete=False)
 
     async def set_messages(
         self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None

@@ -11,7 +11,7 @@ from conftest import StartGame
 from service_helpers import ALICE, BOB, CAROL, play_random_turn, play_to_the_end
 
 from service import Services
-from service.errors import ExportInProgress
+from service.errors import ExportInProgress, RecordCorrupt
 
 
 async def test_a_player_exports_a_game_in_progress_as_the_view_without_hidden_parts(
@@ -50,3 +50,13 @@ async def test_a_finished_game_exports_whole_to_anyone(
         assert export.complete
         assert export.data == json.loads((await services.games.get(game.id)).record)
         assert export.data["format"] == "amytis-record/1"
+
+
+async def test_a_damaged_game_in_progress_is_refused_as_damaged_not_crashed(
+        services: Services, start_game: StartGame) -> None:
+    game = await start_game()
+    async with services.games.db.transaction() as conn:
+        await conn.execute("UPDATE games SET record = ? WHERE id = ?",
+                           ('{"format": "amytis-record/1", "moves": []}', game.id))
+    with pytest.raises(RecordCorrupt):
+        await services.games.export(game.id, ALICE)
