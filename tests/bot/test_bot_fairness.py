@@ -72,7 +72,7 @@ async def test_a_russian_player_reads_the_export_and_status_in_russian(emu, cast
     table = await challenge_and_accept(emu, cast, runner=runner)
     exported = await slash(emu, cast.alice, table.channel, "export", locale="ru")
     game_id = (await runner.bot.services.games.in_channel(table.channel.id)).id
-    assert exported.content.startswith(f"Партия №{game_id} такой, какой её видят игроки")
+    assert exported.content.startswith(f"Партия №{game_id} глазами игроков")
     refused = await slash(emu, cast.bystander, table.channel, "export", locale="ru")
     assert refused.content.startswith("Эта партия ещё идёт")
     listed = await slash(emu, cast.bystander, cast.channel, "status", locale="ru")
