@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import logging
 
-from bot_harness import Table, challenge_and_accept, ids_of
+from bot_harness import Table, challenge_and_accept, computer_first_game, ids_of
 
 from engine.amytis import from_record
 from engine.amytis.ai import choose_move
-from service import AMYTIS, Place, Services
+from service import Services
 from service.computer_seed import turn_seed
 from store.database import Database
 
@@ -80,23 +80,10 @@ async def test_a_russian_player_reads_the_export_and_status_in_russian(emu, cast
         "У вас нет незаконченных партий. Начните новую: /amytis вызов.")
 
 
-async def computer_first_game(emu, cast, runner, clock) -> int:
-    """A game against the computer (easy, which plays with randomness) where it moves
-    first, created while the bot is down."""
-    await runner.stop()
-    db = await Database.open(runner.database)
-    services = Services.create(db, clock=clock)
-    row = await services.games.start_vs_computer(
-        game_kind=AMYTIS, place=Place(cast.guild.id, cast.channel.id), human_id=cast.alice.id,
-        computer_id=emu.bot.id, level=1, options={"seats": "opponent_first"})
-    await db.close()
-    return row.id
-
-
 async def test_the_computer_replays_its_moves_identically_from_the_stored_game_after_restarts(
         emu, cast, runner, clock, caplog):
     caplog.set_level(logging.DEBUG)
-    game_id = await computer_first_game(emu, cast, runner, clock)
+    game_id = await computer_first_game(runner, cast, emu.bot)
     await runner.start()
     table = Table(emu, cast.channel, {cast.alice.id: cast.alice}, runner)
     first = await emu.wait_for_message(cast.channel, lambda m: ids_of(m, "amytis:stack:"),
