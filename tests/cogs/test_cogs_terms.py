@@ -25,7 +25,8 @@ def test_russian_speaks_of_the_favor_of_the_tsar():
     assert translate("ru", "amytis.narration.favor", space="Углы III+") == (
         "благосклонность царя: Углы III+")
     assert translate("ru", "amytis.rules.projects.title") == "Проекты и благосклонность царя"
-    assert not re.search(r"милост|корол", all_text("ru"))
+    assert translate("ru", "render_amytis.favors") == "Благоскл."  # fits the score table
+    assert not re.search(r"милост|корол", all_text("ru"), re.IGNORECASE)
 
 
 def test_russian_never_declines_the_title_of_the_game():
