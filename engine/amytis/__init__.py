@@ -23,8 +23,7 @@ from .view import PublicView, sample_game
 __all__ = [
     "ALL_TILES", "BOTTOM_ROW", "BUILDINGS", "COLOURS", "CORNERS", "EDGES", "EFFECTS",
     "FAVOR_SPACES", "FORMAT", "PROJECTS", "SIDES", "TILE_KINDS", "UPPER_FAVORS", "VIEW_FORMAT",
-    "Building",
-    "City", "Colour", "Decision", "DecisionKind", "EngineError", "Events", "Game",
+    "Building", "City", "Colour", "Decision", "DecisionKind", "EngineError", "Events", "Game",
     "IllegalMove", "Move", "Placement", "ProjectCard", "PublicView", "RecordError", "Result",
     "ScoreBreakdown", "Setup", "Sides", "Tile", "all_sides", "favor_value", "from_record",
     "from_view_record", "parse_sides", "random_sides", "sample_game", "to_record",

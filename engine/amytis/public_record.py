@@ -55,23 +55,8 @@ def to_view_record(game: Game) -> dict[str, Any]:
 def from_view_record(data: Mapping[str, Any]) -> Game:
     """Replay a view with stand-ins for what it hides; ``RecordError`` if it is wrong
     or if its moves reach beyond what it shows."""
-    if not isinstance(data, Mapping) or data.get("format") != VIEW_FORMAT:
-        found = data.get("format") if isinstance(data, Mapping) else None
-        raise RecordError(f"format must be {VIEW_FORMAT!r}, not {found!r}")
-    heights = _int_list(data, "stack_heights")
-    deck_size = data.get("deck_size")
-    if not isinstance(deck_size, int) or isinstance(deck_size, bool) or deck_size < 0:
-        raise RecordError("'deck_size' must be a number of cards")
-    shown = setup_from_record({**data, "format": FORMAT})
-    if len(heights) != len(shown.stacks):
-        raise RecordError(f"'stack_heights' must list {len(shown.stacks)} heights")
-    if any(len(s) > h for s, h in zip(shown.stacks, heights, strict=True)):
-        raise RecordError("a stack shows more tiles than it started with")
-    if len(shown.deck) > deck_size:
-        raise RecordError("'deck' shows more cards than 'deck_size'")
-    moves = data.get("moves", [])
-    taken = Counter(m.get("stack") for m in moves if isinstance(m, Mapping)) if isinstance(
-        moves, list) else Counter()
+    shown, heights, deck_size = _shown_setup(data)
+    taken = _tiles_taken(data.get("moves"))
     for index, (seen, height) in enumerate(zip(shown.stacks, heights, strict=True)):
         expected = _revealed(height, max(height - taken[index], 0))
         if len(seen) != expected:
@@ -82,10 +67,41 @@ def from_view_record(data: Mapping[str, Any]) -> Game:
     except ValueError as error:
         raise RecordError(str(error)) from None
     game = replay_moves(Game(setup), data)
-    if len(shown.deck) != deck_size - len(game.deck):
-        raise RecordError(f"'deck' must list the {deck_size - len(game.deck)} cards drawn "
-                          f"by the moves, not {len(shown.deck)}")
+    drawn = deck_size - len(game.deck)
+    if len(shown.deck) != drawn:
+        raise RecordError(f"'deck' must list the {drawn} cards drawn by the moves, "
+                          f"not {len(shown.deck)}")
     return game
+
+
+def _shown_setup(data: Mapping[str, Any]) -> tuple[Setup, list[int], int]:
+    """The view's fields, checked: what it shows as a (partial) setup, the stacks'
+    starting heights and the deck's starting size."""
+    if not isinstance(data, Mapping) or data.get("format") != VIEW_FORMAT:
+        found = data.get("format") if isinstance(data, Mapping) else None
+        raise RecordError(f"format must be {VIEW_FORMAT!r}, not {found!r}")
+    heights = data.get("stack_heights")
+    if not isinstance(heights, list) or not all(_is_count(h) for h in heights):
+        raise RecordError("'stack_heights' must be a list of numbers")
+    deck_size = data.get("deck_size")
+    if not _is_count(deck_size):
+        raise RecordError("'deck_size' must be a number of cards")
+    shown = setup_from_record({**data, "format": FORMAT})
+    if len(heights) != len(shown.stacks):
+        raise RecordError(f"'stack_heights' must list {len(shown.stacks)} heights")
+    if any(len(s) > h for s, h in zip(shown.stacks, heights, strict=True)):
+        raise RecordError("a stack shows more tiles than it started with")
+    if len(shown.deck) > deck_size:
+        raise RecordError("'deck' shows more cards than 'deck_size'")
+    return shown, heights, deck_size
+
+
+def _tiles_taken(moves: Any) -> Counter[Any]:
+    """How many tiles the moves take from each stack (malformed moves are left for
+    the replay to name)."""
+    if not isinstance(moves, list):
+        return Counter()
+    return Counter(m.get("stack") for m in moves if isinstance(m, Mapping))
 
 
 def _revealed(start: int, now: int) -> int:
@@ -103,16 +119,12 @@ def _with_stand_ins(shown: Setup, heights: list[int], deck_size: int) -> Setup:
         if missing > len(stand_ins):
             raise ValueError("the stacks hold more tiles than the game has")
         stacks.append(tuple(seen) + tuple(stand_ins.pop() for _ in range(missing)))
-    used = {c for c in (*shown.display, *shown.deck, *shown.hands[0], *shown.hands[1])}
+    used = {*shown.display, *shown.deck, *shown.hands[0], *shown.hands[1]}
     cards = [c for c in CARD_NUMBERS if c not in used][:deck_size - len(shown.deck)]
     if len(shown.deck) + len(cards) != deck_size:
         raise ValueError("'deck_size' counts more cards than the game has")
     return Setup(shown.sides, tuple(stacks), shown.display, (*shown.deck, *cards), shown.hands)
 
 
-def _int_list(data: Mapping[str, Any], key: str) -> list[int]:
-    value = data.get(key)
-    if not isinstance(value, list) or not all(
-            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-        raise RecordError(f"{key!r} must be a list of numbers")
-    return value
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

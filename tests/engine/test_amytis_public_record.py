@@ -70,3 +70,16 @@ def test_a_view_that_hides_a_drawn_card_is_refused():
 def test_a_whole_record_is_not_a_view():
     with pytest.raises(RecordError, match="amytis-view/1"):
         from_view_record(to_record(game_after(2, 1)))
+
+
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("stack_heights", None, "'stack_heights' must be a list of numbers"),
+    ("stack_heights", [5] * 8, "'stack_heights' must list 9 heights"),
+    ("deck_size", -1, "'deck_size' must be a number of cards"),
+    ("deck_size", 40, "'deck_size' counts more cards than the game has"),
+])
+def test_a_malformed_view_is_refused_with_the_field_it_got_wrong(field, value, message):
+    view = to_view_record(game_after(4, 2))
+    view[field] = value
+    with pytest.raises(RecordError, match=message):
+        from_view_record(view)
