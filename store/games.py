@@ -40,14 +40,19 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class NewGame:
-    """What is needed to insert a game."""
+    """What is needed to insert a game.
+
+    The seed, the computer's secret and the record would give away the hidden tiles
+    and the deck order, so they are left out of the printed form (and of any log
+    that prints a game), here and in ``GameRow``.
+    """
 
     game_kind: str
     guild_id: int
     channel_id: int
-    seed: int
-    computer_seed: int = field(repr=False)  # secret: kept out of logs
-    record: str
+    seed: int = field(repr=False)
+    computer_seed: int = field(repr=False)
+    record: str = field(repr=False)
     seats: Sequence[SeatRow]
     turn: int
     to_move: int | None
@@ -71,11 +76,11 @@ class GameRow:
     controls_message_id: int | None
     status: str
     end_reason: str | None
-    seed: int
+    seed: int = field(repr=False)
     computer_seed: int = field(repr=False)
     """The computer player's randomness, independent of the deal; never shown or logged."""
     options: dict[str, Any]
-    record: str
+    record: str = field(repr=False)
     pending: list[Any]
     turn: int
     to_move: int | None

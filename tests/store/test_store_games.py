@@ -42,9 +42,14 @@ async def test_a_game_round_trips_with_its_seats(db: Database) -> None:
     assert (row.seed, row.computer_seed) == (42, 77)
 
 
-async def test_a_games_computer_seed_stays_out_of_its_printed_form(db: Database) -> None:
-    row = await GameRepository(db).get(await _insert(db, _game()))
-    assert "computer_seed" not in repr(row) and "77" not in repr(row)
+async def test_the_deal_and_the_computers_secret_stay_out_of_a_games_printed_form(
+        db: Database) -> None:
+    game = _game()
+    row = await GameRepository(db).get(await _insert(db, game))
+    for printed in (repr(row), repr(game)):
+        assert "seed" not in printed and "77" not in printed and "42" not in printed
+        assert "record" not in printed and "moves" not in printed
+        assert "game_kind='test'" in printed
     assert row.seats[1].is_computer and row.has_computer
     assert (row.seat_of(2), row.seat_of(99), row.user_at(0)) == (1, None, 1)
     assert (row.status, row.version, row.options, row.pending) == ("active", 1, {"sides": "A"}, [])
