@@ -1,6 +1,7 @@
 """``python -m engine replay FILE``: replay a game record and print its scores.
 
-The record's ``format`` picks the game. Any problem with the input is one line on
+The record's ``format`` picks the game (and whether it is a whole record or a
+player's view of a game in progress). Any problem with the input is one line on
 standard error and exit status 2, never a traceback.
 """
 
@@ -12,11 +13,15 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .amytis.public_record import VIEW_FORMAT as AMYTIS_VIEW_FORMAT
 from .amytis.record import FORMAT as AMYTIS_FORMAT
-from .amytis.replay import replay_report
+from .amytis.replay import replay_report, replay_view_report
 from .errors import EngineError
 
-REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {AMYTIS_FORMAT: replay_report}
+REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    AMYTIS_FORMAT: replay_report,
+    AMYTIS_VIEW_FORMAT: replay_view_report,
+}
 """Each record format the command knows, with the function that replays it."""
 
 

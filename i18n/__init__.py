@@ -2,7 +2,8 @@
 
 One catalogue per locale lives in ``i18n/locales/<locale>/*.json``; each file is a
 namespace (``render.json`` gives keys ``render.*``). ``translate(locale, key, **params)``
-formats the entry with ``str.format``; an entry written as an object of plural
+formats the entry with ``str.format`` (after ``{cmd:amytis.status}`` placeholders
+become the command as the reader's client names it); an entry written as an object of plural
 categories (``one``/``few``/``many``/``other``) is chosen by the ``count`` param,
 with the plural rules of Babel. A key missing in a locale falls back to English.
 """
@@ -13,6 +14,7 @@ from .catalogues import (
     PLURAL_CATEGORIES,
     Translator,
     catalogue,
+    command_name,
     normalize_locale,
     translate,
 )
@@ -23,6 +25,7 @@ __all__ = [
     "PLURAL_CATEGORIES",
     "Translator",
     "catalogue",
+    "command_name",
     "normalize_locale",
     "translate",
 ]

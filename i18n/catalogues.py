@@ -7,6 +7,7 @@ so they never change while the bot runs.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -22,6 +23,8 @@ PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 LOCALE_DIR = Path(__file__).with_name("locales")
 
 Entry = str | Mapping[str, str]
+COMMAND_PLACEHOLDER = re.compile(r"\{cmd:([a-z_]+(?:\.[a-z_]+)*)\}")
+"""``{cmd:amytis.status}`` in a text: the command as the reader's client shows it."""
 
 
 def normalize_locale(locale: str | None) -> str:
@@ -93,13 +96,34 @@ def translate(locale: str | None, key: str, **params: Any) -> str:
     language (ru: 1 очко, 2 очка, 5 очков; fr: 0 and 1 are singular), and ``other``
     stands in for a form the entry lacks. ``KeyError`` if no catalogue has the key.
     """
-    found_in, entry = _lookup(normalize_locale(locale), key)
+    locale = normalize_locale(locale)
+    found_in, entry = _lookup(locale, key)
     if not isinstance(entry, str):
         if "count" not in params:
             raise KeyError(f"{key!r} is a plural entry: pass count=")
         form = _babel_locale(found_in).plural_form(params["count"])
         entry = entry.get(form) or entry["other"]
+    entry = COMMAND_PLACEHOLDER.sub(lambda m: command_name(locale, m.group(1)), entry)
     return entry.format(**params)
+
+
+def command_name(locale: str | None, path: str) -> str:
+    """``/amytis статус``: a slash command as a client in ``locale`` shows it, built
+    from the names in ``commands.json`` (which the bot syncs to Discord), so a text
+    never tells a reader to type a name their client does not offer.
+
+    ``path`` is the command's catalogue path (``amytis.status``); a group without a
+    translated name keeps its own (``amytis``). ``KeyError`` for an unknown command.
+    """
+    locale = normalize_locale(locale)
+    parts = path.split(".")
+    _lookup(locale, f"commands.{path}.name")  # the command itself must exist
+    names = []
+    for end in range(1, len(parts) + 1):
+        key = f"commands.{'.'.join(parts[:end])}.name"
+        entry = catalogue(locale).get(key) or catalogue(DEFAULT_LOCALE).get(key)
+        names.append(entry if isinstance(entry, str) else parts[end - 1])
+    return "/" + " ".join(names)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from service.amytis import AmytisKind
 from service.challenges import DEFAULT_EXPIRY, ChallengeService
 from service.clock import Clock, ManualClock, SystemClock
 from service.errors import ServiceError
-from service.games import DEFAULT_INACTIVITY, GameService, Place
+from service.games import DEFAULT_INACTIVITY, Export, GameService, Place
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
 from service.turns import AmytisTurns, TurnState
@@ -57,6 +57,7 @@ __all__ = [
     "AmytisTurns",
     "ChallengeService",
     "Clock",
+    "Export",
     "GameService",
     "ManualClock",
     "Place",

@@ -11,7 +11,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.amytis import BUILDINGS, Game, from_record, parse_sides, random_sides, to_record
+from engine.amytis import (
+    BUILDINGS,
+    Game,
+    from_record,
+    parse_sides,
+    random_sides,
+    to_record,
+    to_view_record,
+)
 from engine.errors import EngineError
 from service.errors import InvalidOptions
 from service.kinds import Started, Summary, seat_order_option
@@ -89,3 +97,12 @@ class AmytisKind:
     def rematch_options(self, options: Mapping[str, Any], record: str) -> dict[str, Any]:
         """The same building sides as the game just played (random ones included)."""
         return {"sides": dict(json.loads(record)["sides"]), "seats": options.get("seats", "random")}
+
+    def public_export(self, record: str, seat: int) -> dict[str, Any]:
+        """The `amytis-view/1` record: the stacks down to their tops, the cards drawn.
+        Both players see the same table, so `seat` changes nothing here. `ValueError`
+        when the record cannot be replayed."""
+        try:
+            return to_view_record(load(record))
+        except EngineError as error:
+            raise ValueError(str(error)) from error

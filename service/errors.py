@@ -136,6 +136,12 @@ class RematchUnavailable(ServiceError):
     template = "A rematch needs a finished game between two people; game #{game_id} is not one."
 
 
+class ExportInProgress(ServiceError):
+    key = "export_in_progress"
+    template = ("Game #{game_id} is in progress: only its players can export it until it "
+                "is over.")
+
+
 class RecordCorrupt(ServiceError):
     key = "record_corrupt"
     template = "The stored record of game #{game_id} cannot be replayed: {reason}."

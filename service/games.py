@@ -17,14 +17,17 @@ from typing import Any
 import aiosqlite
 
 from service.clock import Clock
+from service.computer_seed import new_computer_seed
 from service.errors import (
     ChannelBusy,
     ClaimNotAllowed,
     ClaimTooEarly,
+    ExportInProgress,
     GameNotFound,
     GameOver,
     NoGameHere,
     NotAPlayer,
+    RecordCorrupt,
     RematchUnavailable,
     StaleTurn,
     UnknownGameKind,
@@ -36,6 +39,15 @@ from store.database import Database
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 
 DEFAULT_INACTIVITY = 72 * 3600.0
+
+
+@dataclass(frozen=True)
+class Export:
+    """A game as someone may take it away: the whole record once the game is over,
+    else its players' view (`complete` False), which hides what nobody may see yet."""
+
+    data: dict[str, Any]
+    complete: bool
 
 
 @dataclass(frozen=True)
@@ -93,7 +105,8 @@ class GameService:
         """Insert a new game inside the caller's transaction; return its id.
 
         The seed is drawn here and stored, and the seats are ordered from it, so a
-        game can be dealt again from its row alone.
+        game can be dealt again from its row alone. The computer player's secret is
+        drawn apart from it (see `service.computer_seed`).
         """
         kind = self.kind(game_kind)
         options = kind.normalize_options(options)
@@ -105,7 +118,8 @@ class GameService:
         started = kind.start(seed, options)
         new = NewGame(
             game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
-            parent_channel_id=place.parent_channel_id, seed=seed, record=started.record,
+            parent_channel_id=place.parent_channel_id, seed=seed,
+            computer_seed=new_computer_seed(), record=started.record,
             seats=seats, turn=started.summary.turn, to_move=started.summary.to_move,
             scores=started.summary.scores, now=self.clock.now(), options=options,
             rematch_of=rematch_of,
@@ -187,9 +201,21 @@ class GameService:
         """Active games the computer must move in (after a restart, say)."""
         return await self.repo.waiting_for_computer()
 
-    async def export(self, game_id: int) -> dict[str, Any]:
-        """The game's record (its own format, e.g. `amytis-record/1`) as a JSON object."""
-        return json.loads((await self.get(game_id)).record)
+    async def export(self, game_id: int, user_id: int) -> Export:
+        """What `user_id` may take away of a game: an ended game whole, to anyone (its
+        own record format, e.g. `amytis-record/1`); a game in progress only to its
+        players, and only as the game kind's public view (`ExportInProgress` else)."""
+        row = await self.get(game_id)
+        if not row.is_active:
+            return Export(json.loads(row.record), complete=True)
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise ExportInProgress(game_id=game_id)
+        try:
+            view = self.kind(row.game_kind).public_export(row.record, seat)
+        except ValueError as error:
+            raise RecordCorrupt(game_id=game_id, reason=str(error)) from None
+        return Export(view, complete=False)
 
     async def set_messages(
         self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None

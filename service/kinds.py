@@ -57,6 +57,13 @@ class GameKind(Protocol):
         """Options that deal a new game with the same settings as `record`'s."""
         ...
 
+    def public_export(self, record: str, seat: int) -> dict[str, Any]:
+        """What the player in `seat` may see of a game in progress, in the game's own
+        view format: the public setup, what has been revealed so far and the moves,
+        nothing hidden (no tiles under a stack's top, no deck order, no other
+        player's hand)."""
+        ...
+
 
 def seat_order_option(options: Mapping[str, Any]) -> str:
     """The `seats` option: who plays first; random unless asked otherwise."""

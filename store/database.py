@@ -9,6 +9,7 @@ uncommitted writes (WAL gives them the last committed state without blocking).
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
@@ -24,6 +25,10 @@ Params = Iterable[Any] | dict[str, Any]
 
 
 async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosqlite.Connection:
+    # At DEBUG, aiosqlite logs every statement with its parameters: whole game records
+    # (the hidden tiles, the deck order) and the computer's seed. Hidden information
+    # must not reach a log, whatever LOG_LEVEL says.
+    logging.getLogger("aiosqlite").setLevel(logging.INFO)
     # isolation_level=None: no implicit BEGIN; every transaction is explicit below.
     conn = await aiosqlite.connect(path, isolation_level=None)
     conn.row_factory = sqlite3.Row

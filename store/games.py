@@ -40,13 +40,19 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class NewGame:
-    """What is needed to insert a game."""
+    """What is needed to insert a game.
+
+    The seed, the computer's secret and the record would give away the hidden tiles
+    and the deck order, so they are left out of the printed form (and of any log
+    that prints a game), here and in ``GameRow``.
+    """
 
     game_kind: str
     guild_id: int
     channel_id: int
-    seed: int
-    record: str
+    seed: int = field(repr=False)
+    computer_seed: int = field(repr=False)
+    record: str = field(repr=False)
     seats: Sequence[SeatRow]
     turn: int
     to_move: int | None
@@ -70,9 +76,11 @@ class GameRow:
     controls_message_id: int | None
     status: str
     end_reason: str | None
-    seed: int
+    seed: int = field(repr=False)
+    computer_seed: int = field(repr=False)
+    """The computer player's randomness, independent of the deal; never shown or logged."""
     options: dict[str, Any]
-    record: str
+    record: str = field(repr=False)
     pending: list[Any]
     turn: int
     to_move: int | None
@@ -124,6 +132,7 @@ class GameRow:
             status=row["status"],
             end_reason=row["end_reason"],
             seed=row["seed"],
+            computer_seed=row["computer_seed"],
             options=json.loads(row["options"]),
             record=row["record"],
             pending=json.loads(row["pending"]),
@@ -252,12 +261,13 @@ class GameRepository:
         try:
             cursor = await conn.execute(
                 "INSERT INTO games (game_kind, guild_id, channel_id, parent_channel_id, seed,"
-                " options, record, turn, to_move, scores, created_at, updated_at,"
-                " last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " computer_seed, options, record, turn, to_move, scores, created_at,"
+                " updated_at, last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     game.game_kind, game.guild_id, game.channel_id, game.parent_channel_id,
-                    game.seed, json.dumps(game.options), game.record, game.turn, game.to_move,
-                    json.dumps(list(game.scores)), game.now, game.now, game.now, game.rematch_of,
+                    game.seed, game.computer_seed, json.dumps(game.options), game.record,
+                    game.turn, game.to_move, json.dumps(list(game.scores)), game.now, game.now,
+                    game.now, game.rematch_of,
                 ),
             )
         except sqlite3.IntegrityError as error:

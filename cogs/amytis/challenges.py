@@ -37,7 +37,8 @@ def place_of(interaction: discord.Interaction) -> Place:
 def sides_text(t: Translator, sides: object) -> str:
     """"all A", "random", or "Garden B, Market A, ..." for a game's sides option."""
     if isinstance(sides, dict):
-        return ", ".join(f"{t(f'amytis.building.{b.value}')} {sides.get(b.value, 'A')}"
+        return ", ".join(f"{t(f'amytis.building.{b.value}')} "
+                         f"{t('amytis.side.' + sides.get(b.value, 'A'))}"
                          for b in BUILDINGS)
     return t(f"amytis.sides.{sides}")
 

@@ -2,8 +2,9 @@
 
 Its thinking (``engine.amytis.ai``) is plain CPU work; it runs in a worker thread so
 the bot keeps answering everyone else meanwhile. It decides from the public view
-only, and its seed comes from the game's seed and the turn, so a game replays the
-same way. After a restart, games left waiting for it are picked up again.
+only, and its seed comes from the game's own computer secret and the turn (never
+from the deal: see ``service.computer_seed``), so a game replays the same way.
+After a restart, games left waiting for it are picked up again.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from engine.amytis import Game
 from engine.amytis.ai import choose_move
 from i18n import Translator
 from service import Services
+from service.computer_seed import turn_seed
 from service.errors import ServiceError
 from store.games import GameRow
 
@@ -86,8 +88,8 @@ class ComputerOpponent:
 
     async def _play(self, row: GameRow, game: Game, user_id: int, level: str) -> None:
         view = game.public_view(game.current_player)
-        seed = (row.seed ^ (game.turn * 0x9E3779B97F4A7C15)) & (2**62 - 1)
-        move = await asyncio.to_thread(choose_move, view, level, seed)
+        move = await asyncio.to_thread(choose_move, view, level,
+                                       turn_seed(row.computer_seed, game.turn))
         state = await self.services.turns.play(row.id, user_id, row.turn, move)
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(
             row.channel_id)

@@ -173,18 +173,20 @@ class InfoFlow:
         await interaction.response.send_message(embed=embed, allowed_mentions=_NO_PINGS)
 
     async def export(self, interaction: discord.Interaction, t: Translator) -> None:
-        """The record of the game here (even ended), else of the user's only game in
-        progress, as a file, privately."""
+        """The game here (even ended), else the user's only game in progress, as a
+        file, privately: whole once it is over, else only what its players may see."""
         try:
             row = await self.services.games.latest_in_channel(interaction.channel_id)
         except NoGameHere:
             row = await self.game_here_or_mine(interaction)
-        record = await self.services.games.export(row.id)
-        data = json.dumps(record, indent=1).encode()
+        export = await self.services.games.export(row.id, interaction.user.id)
+        data = json.dumps(export.data, indent=1).encode()
+        if export.complete:
+            text, name = t("amytis.export.done", game=row.id), f"amytis-game-{row.id}.json"
+        else:
+            text, name = t("amytis.export.view", game=row.id), f"amytis-game-{row.id}-view.json"
         await interaction.response.send_message(
-            t("amytis.export.done", game=row.id),
-            file=discord.File(io.BytesIO(data), filename=f"amytis-game-{row.id}.json"),
-            ephemeral=True)
+            text, file=discord.File(io.BytesIO(data), filename=name), ephemeral=True)
 
 
 _NO_PINGS = discord.AllowedMentions.none()

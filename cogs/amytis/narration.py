@@ -43,8 +43,9 @@ def turn_line(t: Translator, name: str, events: Events) -> str:
         parts.append(t("amytis.narration.completed", count=len(events.completed), cards=cards))
     if events.favor is not None:
         parts.append(t("amytis.narration.favor", space=t(f"amytis.favor.{events.favor}")))
-    elif events.favor_lost:
-        parts.append(t("amytis.narration.favor_lost"))
+    elif events.favor_lost:  # say why: the player's pawns are gone, or every space is taken
+        parts.append(t("amytis.narration.favor_no_pawn" if events.out_of_pawns
+                       else "amytis.narration.favor_lost"))
     return " · ".join(parts)
 
 

@@ -40,7 +40,8 @@ def rules_embed(t: Translator, page: int, code: str) -> discord.Embed:
         embed.description = t("amytis.rules.buildings.intro")
         for building in BUILDINGS:
             side = sides[building.value]
-            embed.add_field(name=f"{t(f'amytis.building.{building.value}')} — {side}",
+            embed.add_field(name=f"{t(f'amytis.building.{building.value}')} — "
+                                 f"{t(f'amytis.side.{side}')}",
                             value=t(f"amytis.effect.{building.value}.{side}"), inline=False)
     else:
         embed.description = t(f"amytis.rules.{name}.text")

@@ -328,6 +328,8 @@ class Game:
         if line and self.favor_options(player):
             self.stage = _FAVOR
             return turn
+        if line and not self.pawns[player]:
+            turn = replace(turn, out_of_pawns=True)
         return self._end_turn(turn, favor_lost=line)
 
     def _take_card(self, source: str) -> int:

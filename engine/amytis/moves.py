@@ -79,6 +79,9 @@ class Events:
     line: bool = False
     favor: str | None = None
     favor_lost: bool = False
+    out_of_pawns: bool = False
+    """With ``favor_lost``: the Favor was lost because the player had no pawn left
+    (rather than because no space was free)."""
     turn_over: bool = False
     retrieved: int = 0
     game_over: bool = False

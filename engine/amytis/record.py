@@ -85,7 +85,11 @@ def move_from_record(data: Any, index: int) -> Move:
 
 def from_record(data: Mapping[str, Any]) -> Game:
     """Rebuild a game by replaying its record; ``RecordError`` names the bad move."""
-    game = Game(setup_from_record(data))
+    return replay_moves(Game(setup_from_record(data)), data)
+
+
+def replay_moves(game: Game, data: Mapping[str, Any]) -> Game:
+    """Play the ``moves`` of a record (or of a public view) on ``game`` from its setup."""
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise RecordError("'moves' must be a list")

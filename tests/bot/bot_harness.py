@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot import AmytisBot, Settings
-from service import ManualClock
+from service import AMYTIS, ManualClock, Place, Services
+from store.database import Database
 from tests.discord_emulator import Cast, Channel, DiscordEmulator, Interaction, Message, User
 
 MENTION = re.compile(r"<@(\d+)>")
@@ -153,3 +154,20 @@ async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A
     table = Table(emu, where, {cast.alice.id: cast.alice, cast.bob.id: cast.bob}, runner)
     await table.noted(await emu.wait_for_message(where, lambda m: m.attachments, timeout=10))
     return table
+
+
+async def computer_first_game(runner: BotRunner, cast: Cast, computer: User) -> int:
+    """A game in ``cast.channel`` where the computer (easy, which plays with some
+    randomness) moves first against Alice, created while the bot is down: the bot
+    is left stopped, so the test decides when it starts and finds the game waiting."""
+    await runner.stop()
+    db = await Database.open(runner.database)
+    try:
+        row = await Services.create(db, clock=runner.clock).games.start_vs_computer(
+            game_kind=AMYTIS, place=Place(cast.guild.id, cast.channel.id),
+            human_id=cast.alice.id, computer_id=computer.id, level=1,
+            options={"seats": "opponent_first"})
+    finally:
+        await db.close()
+    assert row.user_at(row.to_move) == computer.id
+    return row.id

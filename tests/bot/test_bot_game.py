@@ -8,7 +8,7 @@ import json
 
 from bot_harness import Table, challenge_and_accept, ids_of, opens_as_png
 
-from engine.amytis import from_record
+from engine.amytis import from_record, from_view_record
 from tests.discord_emulator import Cast, DiscordEmulator
 
 
@@ -75,11 +75,12 @@ async def test_a_double_press_on_confirm_plays_the_move_once(emu, cast, runner):
     await second.settled()
     refusals = [i for i in (first, second) if any(m.ephemeral for m in i.followups)]
     assert len(refusals) == 1
-    game = from_record(json.loads(await exported_record(emu, cast, table)))
+    game = from_view_record(json.loads(await exported_record(emu, cast, table)))
     assert game.turn == 1
 
 
 async def exported_record(emu: DiscordEmulator, cast: Cast, table: Table) -> bytes:
+    """What Alice, a player, exports of the game in progress (its view)."""
     exported = await emu.slash(cast.alice, table.channel, "amytis", subcommand="export")
     await exported.response()
     return exported.attachments[0].data
@@ -145,7 +146,7 @@ async def test_cell_buttons_show_what_each_placement_would_score(emu, cast, runn
     player = table.to_move(message)
     stack_id = ids_of(message, "amytis:stack:")[0]
     await table.click(player, message, stack_id)
-    game = from_record(json.loads(await exported_record(emu, cast, table)))
+    game = from_view_record(json.loads(await exported_record(emu, cast, table)))
     stack = int(stack_id.rsplit(":", 1)[1])
     palace_b = "score" if game.board.top(stack).building.value == "palace" and game.sides[
         game.board.top(stack).building] == "B" else None

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from bot_harness import Table, ids_of
-
-from service import AMYTIS, Place, Services
-from store.database import Database
+from bot_harness import Table, computer_first_game, ids_of
 
 
 async def start_solo(emu, cast, runner, level: str = "easy") -> Table:
@@ -55,15 +52,8 @@ async def test_challenging_the_bot_itself_starts_a_game_against_the_computer(emu
 
 
 async def test_the_computer_moves_in_a_game_left_waiting_for_it_after_a_restart(
-        emu, cast, runner, clock):
-    await runner.stop()
-    db = await Database.open(runner.database)
-    services = Services.create(db, clock=clock)
-    row = await services.games.start_vs_computer(
-        game_kind=AMYTIS, place=Place(cast.guild.id, cast.channel.id), human_id=cast.alice.id,
-        computer_id=emu.bot.id, level=1, options={"seats": "opponent_first"})
-    assert row.user_at(row.to_move) == emu.bot.id
-    await db.close()
+        emu, cast, runner):
+    await computer_first_game(runner, cast, emu.bot)
     await runner.start()
     posted = await emu.wait_for_message(cast.channel, lambda m: ids_of(m, "amytis:stack:"),
                                         timeout=15)

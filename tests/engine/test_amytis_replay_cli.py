@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.amytis import Game, random_sides, to_record
+from engine.amytis import Game, random_sides, to_record, to_view_record
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,3 +85,24 @@ def test_a_missing_file_exits_2(tmp_path):
     done = replay(str(tmp_path / "nope.json"))
     assert done.returncode == 2
     assert done.stderr.startswith("cannot read ")
+
+
+def test_a_players_view_of_a_game_in_progress_replays_to_the_same_scores(tmp_path):
+    rng = random.Random(9)
+    game = Game.new(9)
+    while game.turn < 12:
+        game.decide(rng.choice(game.decision.options))
+    whole = replay("-", stdin=json.dumps(to_record(game)))
+    view = replay("-", stdin=json.dumps(to_view_record(game)))
+    assert view.returncode == 0, view.stderr
+    assert json.loads(view.stdout) == json.loads(whole.stdout)
+
+
+def test_a_view_reaching_beyond_what_it_shows_exits_2_with_one_line():
+    game = Game.new(9)
+    game.play(next(m for m in game.legal_moves() if m.palace is None))
+    view = to_view_record(game)
+    view["stacks"][game.moves[0].stack] = []
+    done = replay("-", stdin=json.dumps(view))
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "must show" in done.stderr

@@ -163,7 +163,7 @@ def test_a_favor_with_no_pawn_left_is_lost():
     game.pawns[0] = 0
     for move in LINE_OF_THREE:
         events = game.play(move)
-    assert events.line and events.favor_lost and events.turn_over
+    assert events.line and events.favor_lost and events.out_of_pawns and events.turn_over
     assert game.decision.player == 1
 
 
@@ -174,7 +174,7 @@ def test_a_favor_with_no_free_space_is_lost():
     game.bottom_row[:] = [2, 4]
     for move in LINE_OF_THREE:
         events = game.play(move)
-    assert events.favor_lost
+    assert events.favor_lost and not events.out_of_pawns
     assert game.decision.kind is DecisionKind.STACK
 
 

@@ -54,7 +54,6 @@ async def test_accepting_starts_the_game_with_the_chosen_sides(services: Service
     assert (await services.challenges.get(challenge.id)).game_id == game.id
     assert (await services.games.in_channel(CHANNEL)).id == game.id
     assert [g.id for g in await services.games.of_user(ALICE)] == [game.id]
-    assert (await services.games.export(game.id))["format"] == "amytis-record/1"
 
 
 async def test_random_sides_and_seats_come_from_the_stored_seed(services: Services) -> None:

@@ -22,7 +22,8 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
 
 def _game(channel_id: int = 10, players: tuple[int, int] = (1, 2)) -> NewGame:
     return NewGame(
-        game_kind="test", guild_id=5, channel_id=channel_id, seed=42, record='{"moves": []}',
+        game_kind="test", guild_id=5, channel_id=channel_id, seed=42, computer_seed=77,
+        record='{"moves": []}',
         seats=[SeatRow(0, players[0]), SeatRow(1, players[1], computer_level=3)],
         turn=0, to_move=0, scores=[0, 0], now=100.0, options={"sides": "A"},
     )
@@ -38,6 +39,17 @@ async def test_a_game_round_trips_with_its_seats(db: Database) -> None:
     row = await GameRepository(db).get(game_id)
     assert row is not None
     assert row.seats == (SeatRow(0, 1), SeatRow(1, 2, 3))
+    assert (row.seed, row.computer_seed) == (42, 77)
+
+
+async def test_the_deal_and_the_computers_secret_stay_out_of_a_games_printed_form(
+        db: Database) -> None:
+    game = _game()
+    row = await GameRepository(db).get(await _insert(db, game))
+    for printed in (repr(row), repr(game)):
+        assert "seed" not in printed and "77" not in printed and "42" not in printed
+        assert "record" not in printed and "moves" not in printed
+        assert "game_kind='test'" in printed
     assert row.seats[1].is_computer and row.has_computer
     assert (row.seat_of(2), row.seat_of(99), row.user_at(0)) == (1, None, 1)
     assert (row.status, row.version, row.options, row.pending) == ("active", 1, {"sides": "A"}, [])

@@ -127,3 +127,22 @@ def test_database_url_from_the_environment() -> None:
 def test_database_urls_the_bot_cannot_use_are_refused(url: str) -> None:
     with pytest.raises(ValueError):
         database_path(url, environ={})
+
+
+async def test_games_from_before_the_computer_seed_get_their_own_random_one(
+        tmp_path: Path) -> None:
+    older = tmp_path / "migrations"
+    for migration in discover(MIGRATIONS_DIR)[:2]:
+        _write(older, migration.path.name, migration.path.read_text(encoding="utf-8"))
+    await (await Database.open(str(tmp_path / "bot.db"), migrations_dir=older)).close()
+    with sqlite3.connect(tmp_path / "bot.db") as conn:
+        for channel in (1, 2):
+            conn.execute("INSERT INTO games (game_kind, guild_id, channel_id, seed, record, turn,"
+                         " scores, created_at, updated_at, last_move_at)"
+                         " VALUES ('amytis', 5, ?, 42, '{}', 0, '[0,0]', 0, 0, 0)", (channel,))
+    db = await Database.open(str(tmp_path / "bot.db"))
+    try:
+        seeds = [r[0] for r in await db.fetch_all("SELECT computer_seed FROM games")]
+    finally:
+        await db.close()
+    assert len(set(seeds)) == 2 and all(0 <= s < 2**62 and s != 42 for s in seeds)
