@@ -10,14 +10,19 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any
 
-from .amytis.record import FORMAT as AMYTIS_FORMAT
-from .amytis.replay import replay_report
+from . import GAMES
 from .errors import EngineError
 
-REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {AMYTIS_FORMAT: replay_report}
-"""Each record format the command knows, with the function that replays it."""
+REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    import_module(f"{__package__}.{game}.record").FORMAT:
+        import_module(f"{__package__}.{game}.replay").replay_report
+    for game in GAMES
+}
+"""Each record format the command knows (each game's ``record.FORMAT``), with the
+function that replays it (its ``replay.replay_report``)."""
 
 
 class _Parser(argparse.ArgumentParser):
