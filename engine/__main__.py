@@ -51,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         return _fail(f"{args.file} is not JSON: {error}")
     fmt = record.get("format") if isinstance(record, dict) else None
-    replayer = REPLAYERS.get(fmt)
+    replayer = REPLAYERS.get(fmt) if isinstance(fmt, str) else None
     if replayer is None:
         known = ", ".join(sorted(REPLAYERS))
         return _fail(f"record: unknown format {fmt!r} (known: {known})")
