@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalMove
@@ -168,8 +169,7 @@ class Game:
         assert isinstance(city, City)
         heights = city.heights
         upper = sorted(city.upper, key=lambda f: (-heights[f >> 1], f)) if city.upper else []
-        return tuple(p for footprint in (*upper, *sorted(city.ground))
-                     for p in _placements_of(footprint))
+        return tuple(chain.from_iterable(map(_placements_of, (*upper, *sorted(city.ground)))))
 
     def anchors(self) -> tuple[Anchor, ...]:
         """The cells that can take hex A of a legal placement, with the level reached:
