@@ -234,6 +234,8 @@ class Game:
         take = self._take if take is None else take
         if self.finished:
             raise IllegalMove("the game is over")
+        if take is None:
+            raise IllegalMove("choose a site tile first, or name one to preview")
         self._check_take(take)
         placement = self._check_placement(placement)
         seat = self.current_player

@@ -154,3 +154,11 @@ def test_every_garden_scores_its_level_even_on_the_edge():
 def test_garden_variant_doubles_only_gardens_beside_a_lake():
     spec = ringed_lake() | {(0, 1): raised(G, 2), (3, 0): G, (3, 3): PG}
     assert points(spec, District.GARDEN, {District.GARDEN}) == (4 + 1, 3, 15)
+
+
+def test_temple_variant_doubles_a_level_3_temple_and_leaves_a_level_1_one():
+    ring = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)]
+    spec = {(0, 0): raised(T, 3), (1, 0): T, (3, 3): PT, (4, 3): PT}
+    spec |= dict.fromkeys(ring[1:], Q) | {(2, 0): Q, (2, -1): Q, (1, 1): Q}
+    # (0, 0) is surrounded; (1, 0) too: (2,0) (1,1) (0,1) (0,0) (1,-1) (2,-1) are built.
+    assert points(spec, District.TEMPLE, {District.TEMPLE}) == (6 + 1, 4, 28)

@@ -193,3 +193,11 @@ def test_a_copy_is_independent():
     clone.play(Move(0, first_placement(clone).anchor, first_placement(clone).rot))
     assert game.turn == 0 and clone.turn == 1
     assert game.cities[0] != clone.cities[0] and game.site != clone.site
+
+
+def test_preview_needs_a_tile_and_takes_one_by_index():
+    game = dealing(35, 16, 36, 12)
+    with pytest.raises(IllegalMove, match="choose a site tile first"):
+        game.preview(Placement((1, 1), 0))
+    preview = game.preview(Placement((1, 1), 0), take=1)  # tile 16: its house scores 1
+    assert preview.score_change[District.HOUSE] == 1 and preview.total_change == 1 - 1
