@@ -63,7 +63,6 @@ DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0,
 """Axial offsets of the six neighbours, clockwise from lower right (direction ``d``)."""
 STEPS: tuple[int, ...] = tuple(dq * _WIDTH + dr for dq, dr in DIRECTIONS)
 """The same six neighbours as additions to an encoded cell."""
-ORIGIN = _OFFSET * _WIDTH + _OFFSET
 
 
 def cell_of(q: int, r: int) -> int:
