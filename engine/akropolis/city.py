@@ -5,8 +5,9 @@ Legality (rule 5.2) depends only on the few cells around a placement, so placing
 tile re-checks just the footprints that share or touch its cells; the set of legal
 footprints is therefore always ready and enumerating placements costs nothing but
 the listing. Lakes (section 6) change only when a level-1 tile splits the empty
-outside: the empty cells around the new tile are then followed until they either
-leave the city's bounding parallelogram (outside) or are enclosed (a new lake).
+outside, which the ring of cells round the tile tells cheaply; only then are the
+empty cells beside it followed until they either leave the city's bounding
+parallelogram (outside) or are enclosed (a new lake).
 """
 
 from __future__ import annotations
