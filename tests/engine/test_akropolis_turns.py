@@ -118,12 +118,13 @@ def test_the_game_ends_when_one_tile_is_left_and_no_stack():
 
 
 @pytest.mark.parametrize(("seats", "long", "turns"), [(3, False, 16), (4, False, 15),
-                                                       (2, True, 30), (3, True, 20)])
+                                                       (2, True, 30), (3, True, 20), (1, True, 30)])
 def test_each_seat_plays_the_turns_of_section_4(seats, long, turns):
-    game = Game.new(11, seats, long)
+    game = Game.new(11, seats, long, architect="metagenes" if seats == 1 else None)
     while not game.is_over:
         game.play(Move(0, first_placement(game).anchor, first_placement(game).rot))
     assert len(game.moves) == turns * seats and len(game.site) == 1
+    assert game.turn == turns * game.setup.sides
 
 
 def test_the_winner_has_the_highest_total_then_the_most_stones():
