@@ -1,12 +1,12 @@
 """``python -m engine replay`` on Akropolis records, beside Amytis ones."""
 
 import json
-import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from akropolis_games import random_game
 
 from engine import amytis
 from engine.akropolis import Game, Move, to_record
@@ -20,16 +20,8 @@ def replay(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
                           input=stdin, capture_output=True, text=True, timeout=60)
 
 
-def finished(seed: int, seats: int, **kwargs) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, seats, **kwargs)
-    while game.decision is not None:
-        game.decide(rng.choice(game.decision.options))
-    return game
-
-
 def test_replay_prints_the_scores_of_a_finished_game(tmp_path):
-    game = finished(4, 3, variants=["market"])
+    game = random_game(4, 3, variants=["market"])
     path = tmp_path / "game.json"
     path.write_text(json.dumps(to_record(game)))
     done = replay(str(path))
@@ -45,7 +37,7 @@ def test_replay_prints_the_scores_of_a_finished_game(tmp_path):
 
 
 def test_replay_of_a_solo_game_names_the_architect():
-    game = finished(5, 1, architect="callicrates")
+    game = random_game(5, 1, architect="callicrates")
     done = replay("-", stdin=json.dumps(to_record(game)))
     report = json.loads(done.stdout)
     assert report["players"][1]["architect"] == "callicrates"

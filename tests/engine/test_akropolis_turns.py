@@ -1,6 +1,7 @@
 """A turn (rule 5.2), refill and the end (5.3): costs, stones, rounds, what decide reports."""
 
 import pytest
+from akropolis_games import dealing
 
 from engine.akropolis import (
     DecisionKind,
@@ -9,15 +10,7 @@ from engine.akropolis import (
     IllegalMove,
     Move,
     Placement,
-    Setup,
 )
-from engine.akropolis.tiles import tiles_with_backs
-
-
-def dealing(*first: int, seats: int = 2, variants=()) -> Game:
-    backs = ("2+",) if seats < 3 else ("2+", "3+") if seats == 3 else ("2+", "3+", "4")
-    rest = [t for t in tiles_with_backs(backs) if t not in first]
-    return Game(Setup(seats, (*first, *rest), variants=tuple(variants)))
 
 
 def first_placement(game: Game) -> Placement:

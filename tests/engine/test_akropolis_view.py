@@ -2,20 +2,13 @@
 
 import random
 
-from engine.akropolis import ArchitectCity, City, Game, Move, sample_game
+from akropolis_games import random_game
 
-
-def played(seed: int, seats: int, moves: int, **kwargs) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, seats, **kwargs)
-    while len(game.moves) < moves:
-        placement = rng.choice(game.legal_placements())
-        game.play(Move(rng.choice(game.legal_takes()), placement.anchor, placement.rot))
-    return game
+from engine.akropolis import ArchitectCity, City, sample_game
 
 
 def test_the_view_shows_the_table():
-    game = played(3, 3, 7)
+    game = random_game(3, 3, 7)
     view = game.public_view(1)
     assert view.viewer == 1 and view.seats == 3 and view.player == game.current_player == 1
     assert view.site == tuple(game.site) and view.stones == tuple(game.stones)
@@ -26,7 +19,7 @@ def test_the_view_shows_the_table():
 
 
 def test_the_view_lists_the_stacked_tiles_sorted_and_hides_their_order():
-    game = played(3, 2, 5)
+    game = random_game(3, 2, 5)
     view = game.public_view(0)
     hidden = game.setup.tiles[game.dealt:]
     assert view.unseen_tiles == tuple(sorted(hidden)) != hidden
@@ -35,7 +28,7 @@ def test_the_view_lists_the_stacked_tiles_sorted_and_hides_their_order():
 
 
 def test_the_views_cities_are_copies():
-    game = played(4, 2, 2)
+    game = random_game(4, 2, 2)
     view = game.public_view()
     city = view.cities[0]
     assert isinstance(city, City)
@@ -44,14 +37,14 @@ def test_the_views_cities_are_copies():
 
 
 def test_the_solo_view_shows_the_architects_tiles():
-    game = played(5, 1, 4, architect="metagenes")
+    game = random_game(5, 1, 4, architect="metagenes")
     view = game.public_view(0)
     assert isinstance(view.cities[1], ArchitectCity) and len(view.cities[1].tiles) == 4
     assert view.architect == "metagenes" and view.result.players[1].architect == "metagenes"
 
 
 def test_samples_agree_with_the_view_but_draw_the_stacks_at_random():
-    game = played(6, 2, 6)
+    game = random_game(6, 2, 6)
     view = game.public_view(0)
     samples = [sample_game(view, random.Random(seed)) for seed in range(5)]
     assert all(s.public_view(0) == view for s in samples)
