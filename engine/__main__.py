@@ -17,12 +17,11 @@ from . import GAMES
 from .errors import EngineError
 
 REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
-    import_module(f"{__package__}.{game}.record").FORMAT:
-        import_module(f"{__package__}.{game}.replay").replay_report
-    for game in GAMES
+    fmt: replayer for game in GAMES
+    for fmt, replayer in import_module(f"{__package__}.{game}.replay").REPLAYERS.items()
 }
-"""Each record format the command knows (each game's ``record.FORMAT``), with the
-function that replays it (its ``replay.replay_report``)."""
+"""Each record format the command knows, with the function that replays it: the union
+of every game's ``replay.REPLAYERS``."""
 
 
 class _Parser(argparse.ArgumentParser):
