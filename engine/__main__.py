@@ -11,18 +11,18 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any
 
-from .amytis.public_record import VIEW_FORMAT as AMYTIS_VIEW_FORMAT
-from .amytis.record import FORMAT as AMYTIS_FORMAT
-from .amytis.replay import replay_report, replay_view_report
+from . import GAMES
 from .errors import EngineError
 
 REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
-    AMYTIS_FORMAT: replay_report,
-    AMYTIS_VIEW_FORMAT: replay_view_report,
+    fmt: replayer for game in GAMES
+    for fmt, replayer in import_module(f"{__package__}.{game}.replay").REPLAYERS.items()
 }
-"""Each record format the command knows, with the function that replays it."""
+"""Each record format the command knows, with the function that replays it: the union
+of every game's ``replay.REPLAYERS``."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -51,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         return _fail(f"{args.file} is not JSON: {error}")
     fmt = record.get("format") if isinstance(record, dict) else None
-    replayer = REPLAYERS.get(fmt)
+    replayer = REPLAYERS.get(fmt) if isinstance(fmt, str) else None
     if replayer is None:
         known = ", ".join(sorted(REPLAYERS))
         return _fail(f"record: unknown format {fmt!r} (known: {known})")

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .game import Game
-from .public_record import from_view_record
-from .record import from_record
+from .public_record import VIEW_FORMAT, from_view_record
+from .record import FORMAT, from_record
 
 
 def replay_report(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -42,3 +42,7 @@ def report(game: Game) -> dict[str, Any]:
         ],
         "winners": list(result.winners),
     }
+
+
+REPLAYERS = {FORMAT: replay_report, VIEW_FORMAT: replay_view_report}
+"""The record formats ``python -m engine replay`` reads for this game."""
