@@ -14,6 +14,7 @@ from .catalogues import (
     Translator,
     catalogue,
     normalize_locale,
+    supported_locale,
     translate,
 )
 
@@ -24,5 +25,6 @@ __all__ = [
     "Translator",
     "catalogue",
     "normalize_locale",
+    "supported_locale",
     "translate",
 ]
