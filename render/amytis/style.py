@@ -1,9 +1,11 @@
 """Colours and geometry of the Amytis table, in one place so the look can be tuned
 without reading the drawing code.
 
-Tile colours are saturated and far apart in lightness as well as hue; each also has
-its shape. Players are white (seat 1) and black (seat 2), the two colours no tile
-has, and their markers always carry the seat number as well.
+Tile colours are far apart in lightness as well as hue, and stay apart for protan,
+deutan and tritan vision (checked with ``render.colour_vision`` in the tests): dark
+green, bright blue, orange and light pink. Each also has its shape. Players are white
+(seat 1) and black (seat 2), the two colours no tile has, and their markers always
+carry the seat number as well.
 """
 
 from __future__ import annotations
@@ -27,10 +29,10 @@ CARD_BACK = (120, 40, 50)
 TILE_BACK = (150, 136, 110)
 
 TILE_COLOURS: dict[Colour, tuple[int, int, int]] = {
-    Colour.GREEN: (47, 158, 68),
-    Colour.BLUE: (28, 126, 214),
-    Colour.ORANGE: (247, 103, 7),
-    Colour.PINK: (230, 73, 128),
+    Colour.GREEN: (20, 110, 40),
+    Colour.BLUE: (20, 120, 235),
+    Colour.ORANGE: (245, 125, 10),
+    Colour.PINK: (245, 170, 215),
 }
 
 PLAYER_FILL = ((246, 246, 246), (16, 16, 16))
