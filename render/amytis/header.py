@@ -77,12 +77,12 @@ def draw_breakdown_line(canvas: Image.Image, right: float, y: float,
     face, icons = font(size), _breakdown_icons(size)
     x = right
     for index in (2, 1, 0):
-        draw.text((x, y), str(values[index]), font=face, fill=MUTED, anchor="rm")
+        draw_text(draw, (x, y), str(values[index]), face, MUTED, anchor="rm")
         x -= face.getlength(str(values[index])) + 3 + size
         paste(canvas, icons[index], x, y - size / 2)
         if index:
             x -= 5
-            draw.text((x, y), "+", font=face, fill=MUTED, anchor="rm")
+            draw_text(draw, (x, y), "+", face, MUTED, anchor="rm")
             x -= face.getlength("+") + 5
 
 

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from engine.amytis import Tile
 
+from .. import text
 from ..fonts import font, printable
 from ..text import draw_fitted
 from .icons import draw_building, draw_shape
@@ -79,19 +80,19 @@ def badge(text: str, radius: int, fill: tuple = INK, ink: tuple = TEXT,
 
 
 @lru_cache(maxsize=64)
-def tag(text: str, fill: tuple, ink: tuple = INK, size: int = MIN_TEXT,
+def tag(label: str, fill: tuple, ink: tuple = INK, size: int = MIN_TEXT,
         min_width: int = 0) -> Image.Image:
-    """A rounded label just big enough for ``text`` (a cell number, points scored)."""
+    """A rounded label just big enough for ``label`` (a cell number, points scored)."""
     k = SUPERSAMPLE
     face = font(size * k)
-    shown = printable(text)
-    w = max(min_width, round(face.getlength(shown) / k) + size * 2 // 3)
+    shown = printable(label)
+    w = max(min_width, round(text.text_width(shown, size * k) / k) + size * 2 // 3)
     h = round(size * 1.3)
     image = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle([0, 0, w * k - 1, h * k - 1], radius=h * k * 0.3, fill=fill,
                            outline=INK, width=2 * k)
-    draw.text((w * k / 2, h * k / 2), shown, font=face, fill=ink, anchor="mm")
+    text.draw_text(draw, (w * k / 2, h * k / 2), shown, face, ink)
     return _smooth(image, (w, h))
 
 

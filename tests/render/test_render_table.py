@@ -163,7 +163,7 @@ def test_completed_projects_are_drawn_as_completed():
         pytest.fail("no seed completed a project")
     image = decoded(render_final(game))
     for index, number in enumerate(view.projects[seat]):
-        x, y, w, h = hand_card(seat, index, len(view.projects[seat]))
+        x, y, w, _h = hand_card(seat, index, len(view.projects[seat]))
         colour = image.getpixel((x + round(w * 0.6), y + 5))  # right of the number tab
         expected = S.CARD_DONE if number in view.completed[seat] else S.CARD
         assert close(colour, expected), number
