@@ -93,5 +93,5 @@ def card_back(count: int, width: int, height: int, label: str = "") -> Image.Ima
                 round(w * 0.62), TEXT, stroke=round(w * 0.02), stroke_fill=INK)
     if label:
         draw_fitted(draw, (w * 0.45, h * 0.22), label, TEXT_SIZES["card number"] * SUPERSAMPLE,
-                    round(w * 0.66), GOLD, condensed=True, min_size=18 * SUPERSAMPLE)
+                    round(w * 0.78), GOLD, condensed=True, min_size=18 * SUPERSAMPLE)
     return image.resize((width, height), Image.Resampling.LANCZOS)

@@ -71,10 +71,10 @@ def _pictogram(draw: ImageDraw.ImageDraw, favor: str, cx: float, cy: float, s: f
     line = max(2, round(s * 0.06))
     if favor.startswith("stacks-"):
         n = int(favor[-1])
-        tile_h = s / 5.2
+        tile_h = s / 4.7
         for k in range(n):
-            y = cy + s / 2 - (k + 1) * tile_h * 1.15
-            draw.rectangle([cx - s * 0.38, y, cx + s * 0.38, y + tile_h], fill=TILE_BACK,
+            y = cy + s / 2 - (k + 1) * tile_h * 1.06
+            draw.rectangle([cx - s * 0.42, y, cx + s * 0.42, y + tile_h], fill=TILE_BACK,
                            outline=INK, width=line)
     elif favor == "staircase":
         for k in range(3):
@@ -112,7 +112,7 @@ def favor_board_background(width: int, height: int, locale: str) -> Image.Image:
         if favor is None:
             draw_fitted(draw, (cx, y + LABEL_Y * k), translate(locale, "render_amytis.pawns_left"),
                         label_size, round(w - 8 * k), MUTED, condensed=True,
-                        min_size=label_size * 3 // 4)
+                        min_size=label_size * 2 // 3)
             continue
         if LABELS[favor]:
             draw_fitted(draw, (cx, y + LABEL_Y * k), LABELS[favor], label_size,
@@ -121,7 +121,7 @@ def favor_board_background(width: int, height: int, locale: str) -> Image.Image:
             _pictogram(draw, favor, cx, y + LABEL_Y * k, 22 * k)
         draw_fitted(draw, (cx - 4 * k, y + VALUE_Y * k), POINTS[favor] + "×", value_size,
                     round(w / 2), GOLD, anchor="rm", min_size=value_size)
-        _pictogram(draw, favor, cx + 18 * k, y + VALUE_Y * k, 26 * k)
+        _pictogram(draw, favor, cx + 20 * k, y + VALUE_Y * k, 30 * k)
         oy = y + OWNER_Y * k
         draw.ellipse([cx - PAWN_RADIUS * k, oy - PAWN_RADIUS * k, cx + PAWN_RADIUS * k,
                       oy + PAWN_RADIUS * k], outline=PANEL_EDGE, width=2 * k)
@@ -159,10 +159,10 @@ def draw_favor_board(canvas: Image.Image, x: int, y: int, width: int, height: in
                 frame = centre
     sx, sy, w, _ = space_box(width, len(UPPER_FAVORS))
     for seat in (0, 1):
-        cx = x + sx + w * (0.27 + 0.46 * seat)
-        paste_centred(canvas, pawn(seat, PAWN_RADIUS), cx - 12, y + sy + VALUE_Y + 12)
-        draw_fitted(draw, (cx + 4, y + sy + VALUE_Y + 12), str(pawns[seat]),
-                    TEXT_SIZES["pawns left"], round(w / 4), TEXT, anchor="lm",
+        row = y + sy + VALUE_Y - 4 + seat * (OWNER_Y - VALUE_Y + 6)
+        paste_centred(canvas, pawn(seat, PAWN_RADIUS - 1), x + sx + w * 0.36, row)
+        draw_fitted(draw, (x + sx + w * 0.36 + PAWN_RADIUS + 2, row), f"×{pawns[seat]}",
+                    TEXT_SIZES["pawns left"], round(w / 2), TEXT, anchor="lm",
                     min_size=TEXT_SIZES["pawns left"])
     seats = [0] * bottom_row[0] + [1] * bottom_row[1]
     for i, seat in enumerate(seats[:BOTTOM_SPACES]):

@@ -39,7 +39,7 @@ from .tiles import SUPERSAMPLE, building_icon, paste, paste_centred, pawn
 
 CHIP_TOP, CHIP_HEIGHT = 8, 112
 ROW1, ROW2 = CHIP_TOP + 38, CHIP_TOP + 88
-SCORE_WIDTH = 130
+SCORE_WIDTH = 112
 END_EMPTY_STACKS = 2
 """The game ends once two main-board stacks are empty (see the rules)."""
 
@@ -143,8 +143,9 @@ def _draw_centre(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[st
                 condensed=True, min_size=26)
     shown, face = fit_around_name(second, name, 30, CENTRE_WIDTH)
     draw_text(draw, (centre, CHIP_TOP + 54), shown, face, second_ink)
-    draw_fitted(draw, (centre, CHIP_TOP + 92), translate(locale, "render_amytis.score_means"),
-                24, CENTRE_WIDTH, MUTED, condensed=True, min_size=20)
+    means = "render_amytis.final_score" if result.finished else "render_amytis.score_means"
+    draw_fitted(draw, (centre, CHIP_TOP + 92), translate(locale, means), 24, CENTRE_WIDTH, MUTED,
+                condensed=True, min_size=20)
 
 
 def _last_move_line(view: PublicView, locale: str) -> str:
