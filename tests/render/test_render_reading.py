@@ -145,7 +145,7 @@ def test_the_pawns_left_are_shown(monkeypatch):
     favors.draw_favor_board(Image.new("RGB", (S.WIDTH, S.HEIGHT)), S.CENTRE_X, S.FAVOR_Y,
                             S.CENTRE_WIDTH, S.FAVOR_HEIGHT, view.favor_owners, view.bottom_row,
                             view.pawns, "en")
-    assert texts[-2:] == ["3", "5"]
+    assert texts[-2:] == ["×3", "×5"]
 
 
 def test_the_russian_legend_uses_sides_a_and_b_in_cyrillic(drawn):
