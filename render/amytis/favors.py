@@ -65,7 +65,7 @@ def bottom_space(width: int, index: int) -> tuple[float, float]:
     return width - PAD - PAWN_RADIUS - 2 - (BOTTOM_SPACES - 1 - index) * step, _bottom_top() + 20
 
 
-def _pictogram(draw: ImageDraw.ImageDraw, favor: str, cx: float, cy: float, s: float) -> None:
+def pictogram(draw: ImageDraw.ImageDraw, favor: str, cx: float, cy: float, s: float) -> None:
     """What a space counts, in a box of side ``s``: a stack of N tiles, a staircase,
     a city with its corners marked, or a Project card."""
     line = max(2, round(s * 0.06))
@@ -118,10 +118,10 @@ def favor_board_background(width: int, height: int, locale: str) -> Image.Image:
             draw_fitted(draw, (cx, y + LABEL_Y * k), LABELS[favor], label_size,
                         round(w - 8 * k), TEXT, condensed=True, min_size=label_size)
         else:
-            _pictogram(draw, favor, cx, y + LABEL_Y * k, 22 * k)
+            pictogram(draw, favor, cx, y + LABEL_Y * k, 22 * k)
         draw_fitted(draw, (cx - 4 * k, y + VALUE_Y * k), POINTS[favor] + "×", value_size,
                     round(w / 2), GOLD, anchor="rm", min_size=value_size)
-        _pictogram(draw, favor, cx + 20 * k, y + VALUE_Y * k, 30 * k)
+        pictogram(draw, favor, cx + 20 * k, y + VALUE_Y * k, 30 * k)
         oy = y + OWNER_Y * k
         draw.ellipse([cx - PAWN_RADIUS * k, oy - PAWN_RADIUS * k, cx + PAWN_RADIUS * k,
                       oy + PAWN_RADIUS * k], outline=PANEL_EDGE, width=2 * k)

@@ -18,23 +18,8 @@ from i18n import translate
 
 from ..fonts import font
 from ..text import NAME_MARK, draw_fitted, draw_text, fit_around_name, fit_name
-from .favors import _pictogram
-from .style import (
-    CENTRE_WIDTH,
-    CENTRE_X,
-    COLUMN_X,
-    GOLD,
-    HIGHLIGHT,
-    INK,
-    MUTED,
-    PANEL,
-    PANEL_EDGE,
-    SIDE_WIDTH,
-    TEXT,
-    TEXT_SIZES,
-    TURN,
-    WINNER,
-)
+from . import style as S
+from .favors import pictogram
 from .tiles import SUPERSAMPLE, building_icon, paste, paste_centred, pawn
 
 CHIP_TOP, CHIP_HEIGHT = 8, 112
@@ -60,9 +45,9 @@ def _breakdown_icons(size: int) -> tuple[Image.Image, Image.Image, Image.Image]:
     """Small pictures for buildings, Projects and Favors in the chip's breakdown."""
     k = SUPERSAMPLE
     card = Image.new("RGBA", (size * k, size * k), (0, 0, 0, 0))
-    _pictogram(ImageDraw.Draw(card), "projects", size * k / 2, size * k / 2, size * k)
+    pictogram(ImageDraw.Draw(card), "projects", size * k / 2, size * k / 2, size * k)
     favor = Image.new("RGBA", (size * k, size * k), (0, 0, 0, 0))
-    ImageDraw.Draw(favor).ellipse([k, k, size * k - k, size * k - k], fill=GOLD, outline=INK,
+    ImageDraw.Draw(favor).ellipse([k, k, size * k - k, size * k - k], fill=S.GOLD, outline=S.INK,
                                   width=2 * k)
     smooth = Image.Resampling.LANCZOS
     return (building_icon(Building.RESIDENCE, size), card.resize((size, size), smooth),
@@ -73,16 +58,16 @@ def draw_breakdown_line(canvas: Image.Image, right: float, y: float,
                         values: tuple[int, int, int]) -> None:
     """``[house] 30 + [card] 8 + [Favor] 4``, right-aligned at ``right``."""
     draw = ImageDraw.Draw(canvas)
-    size = TEXT_SIZES["score breakdown"]
+    size = S.TEXT_SIZES["score breakdown"]
     face, icons = font(size), _breakdown_icons(size)
     x = right
     for index in (2, 1, 0):
-        draw_text(draw, (x, y), str(values[index]), face, MUTED, anchor="rm")
+        draw_text(draw, (x, y), str(values[index]), face, S.MUTED, anchor="rm")
         x -= face.getlength(str(values[index])) + 3 + size
         paste(canvas, icons[index], x, y - size / 2)
         if index:
             x -= 5
-            draw_text(draw, (x, y), "+", face, MUTED, anchor="rm")
+            draw_text(draw, (x, y), "+", face, S.MUTED, anchor="rm")
             x -= face.getlength("+") + 5
 
 
@@ -91,61 +76,61 @@ def draw_header(canvas: Image.Image, view: PublicView, names: Sequence[str], loc
     draw = ImageDraw.Draw(canvas)
     result = view.result
     for seat in (0, 1):
-        x = COLUMN_X[seat]
+        x = S.COLUMN_X[seat]
         score = result.players[seat]
         if result.finished:
-            frame = WINNER if seat in result.winners else None
+            frame = S.WINNER if seat in result.winners else None
             status = translate(locale, "render_amytis.winner") if frame else ""
         else:
-            frame = TURN if seat == view.player else None
+            frame = S.TURN if seat == view.player else None
             status = "▶ " + translate(locale, "render.to_play") if frame else ""
-        draw.rounded_rectangle([x, CHIP_TOP, x + SIDE_WIDTH - 1, CHIP_TOP + CHIP_HEIGHT],
-                               radius=16, fill=PANEL, outline=frame or PANEL_EDGE,
+        draw.rounded_rectangle([x, CHIP_TOP, x + S.SIDE_WIDTH - 1, CHIP_TOP + CHIP_HEIGHT],
+                               radius=16, fill=S.PANEL, outline=frame or S.PANEL_EDGE,
                                width=5 if frame else 2)
         paste_centred(canvas, pawn(seat, 26), x + 38, ROW1)
-        name_width = SIDE_WIDTH - 74 - SCORE_WIDTH - 8
+        name_width = S.SIDE_WIDTH - 74 - SCORE_WIDTH - 8
         shown, face = fit_name(names[seat], 30, name_width)
-        draw_text(draw, (x + 74, ROW1), shown, face, TEXT, anchor="lm")
-        draw_fitted(draw, (x + SIDE_WIDTH - 16, ROW1 + 2), str(score.total), 56, SCORE_WIDTH,
-                    TEXT, anchor="rm")
+        draw_text(draw, (x + 74, ROW1), shown, face, S.TEXT, anchor="lm")
+        draw_fitted(draw, (x + S.SIDE_WIDTH - 16, ROW1 + 2), str(score.total), 56, SCORE_WIDTH,
+                    S.TEXT, anchor="rm")
         if status:
             draw_fitted(draw, (x + 16, ROW2), status, 26, 150, frame, anchor="lm")
-        draw_breakdown_line(canvas, x + SIDE_WIDTH - 16, ROW2,
+        draw_breakdown_line(canvas, x + S.SIDE_WIDTH - 16, ROW2,
                             (score.building, score.projects, score.favors))
     _draw_centre(draw, view, names, locale)
 
 
 def _draw_centre(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
                  locale: str) -> None:
-    centre = CENTRE_X + CENTRE_WIDTH / 2
+    centre = S.CENTRE_X + S.CENTRE_WIDTH / 2
     result = view.result
-    size = TEXT_SIZES["end trigger"]
+    size = S.TEXT_SIZES["end trigger"]
     if result.finished:
-        first, first_ink = translate(locale, "render.game_over"), MUTED
+        first, first_ink = translate(locale, "render.game_over"), S.MUTED
         if len(result.winners) == 1:
             second = translate(locale, "render.winner", name=NAME_MARK)
             name = names[result.winners[0]]
         else:
             second, name = translate(locale, "render.shared_victory"), ""
-        second_ink = WINNER
+        second_ink = S.WINNER
     else:
         if is_last_turn(view):
-            first, first_ink = translate(locale, "render_amytis.last_turn", name=names[1]), TURN
+            first, first_ink = translate(locale, "render_amytis.last_turn", name=names[1]), S.TURN
         else:
             empty = sum(1 for h in view.stack_heights if h == 0)
             first = translate(locale, "render_amytis.turn_and_end", number=view.turn + 1,
                               empty=empty, needed=END_EMPTY_STACKS)
-            first_ink = MUTED
-        second, second_ink = _last_move_line(view, locale), HIGHLIGHT
+            first_ink = S.MUTED
+        second, second_ink = _last_move_line(view, locale), S.HIGHLIGHT
         seat = last_mover(view)
         name = "" if seat is None else names[seat]
-    draw_fitted(draw, (centre, CHIP_TOP + 16), first, size, CENTRE_WIDTH, first_ink,
+    draw_fitted(draw, (centre, CHIP_TOP + 16), first, size, S.CENTRE_WIDTH, first_ink,
                 condensed=True, min_size=26)
-    shown, face = fit_around_name(second, name, 30, CENTRE_WIDTH)
+    shown, face = fit_around_name(second, name, 30, S.CENTRE_WIDTH)
     draw_text(draw, (centre, CHIP_TOP + 54), shown, face, second_ink)
     means = "render_amytis.final_score" if result.finished else "render_amytis.score_means"
-    draw_fitted(draw, (centre, CHIP_TOP + 92), translate(locale, means), 24, CENTRE_WIDTH, MUTED,
-                condensed=True, min_size=20)
+    draw_fitted(draw, (centre, CHIP_TOP + 92), translate(locale, means), 24, S.CENTRE_WIDTH,
+                S.MUTED, condensed=True, min_size=20)
 
 
 def _last_move_line(view: PublicView, locale: str) -> str:

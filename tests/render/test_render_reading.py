@@ -15,7 +15,7 @@ import re
 import pytest
 from PIL import Image
 
-from engine.amytis import Game, Move
+from engine.amytis import Game
 from render.amytis import (
     board_origin,
     cards,
@@ -154,35 +154,34 @@ def test_the_russian_legend_uses_sides_a_and_b_in_cyrillic(drawn):
     assert {"А", "Б", "Стороны"} <= said
 
 
-def line_with_favor() -> Game:
-    game = Game.new(1)
-    for move in [Move(0, 0), Move(3, 0), Move(1, 1), Move(4, 1)]:
-        game.play(move)
-    palace = "deck" if game.board.top(2).building.value == "palace" else None
-    game.play(Move(2, 2, palace))
-    game.decide("corners")
-    return game
+def with_new_upper_favor() -> Game:
+    """A seeded game whose last turn placed a pawn on an upper Favor space."""
+    return next(g for seed in range(40)
+                if (g := played(seed, lambda g: g.is_over or bool(
+                    g.moves and g.moves[-1].favor not in (None, "bottom-row")))).moves[-1].favor
+                not in (None, "bottom-row"))
 
 
 def test_the_last_move_frames_the_stack_it_took_from_with_a_taken_tag(drawn):
-    game = line_with_favor()
+    game = with_new_upper_favor()
     image = table_image(game, "en")
-    x, y = board_origin(2)
+    x, y = board_origin(game.moves[-1].stack)
     assert image.getpixel((x - 3, y + S.BOARD_CELL // 2)) == S.HIGHLIGHT
     assert "taken" in {t for t, _, _ in drawn}
 
 
 def test_the_new_favor_pawn_is_framed_in_the_last_move_colour():
-    game = line_with_favor()
+    game = with_new_upper_favor()
     image = table_image(game, "en")
-    index = list(favors.UPPER_FAVORS).index("corners")
+    index = list(favors.UPPER_FAVORS).index(game.moves[-1].favor)
     sx, sy, w, _ = space_box(S.CENTRE_WIDTH, index)
     cx, cy = S.CENTRE_X + sx + w / 2, S.FAVOR_Y + sy + OWNER_Y
     ring = favors.PAWN_RADIUS + 2 + 2  # inside the 4 px frame
     assert image.getpixel((round(cx + ring), round(cy))) == S.HIGHLIGHT
-    other = list(favors.UPPER_FAVORS).index("projects")
+    other = (index + 1) % len(favors.UPPER_FAVORS)
     sx, sy, w, _ = space_box(S.CENTRE_WIDTH, other)
-    assert image.getpixel((round(S.CENTRE_X + sx + w / 2 + ring), round(cy))) != S.HIGHLIGHT
+    cx, cy = S.CENTRE_X + sx + w / 2, S.FAVOR_Y + sy + OWNER_Y
+    assert image.getpixel((round(cx + ring), round(cy))) != S.HIGHLIGHT
 
 
 def test_a_card_drawn_or_completed_last_turn_is_framed():
