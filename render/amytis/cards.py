@@ -45,13 +45,14 @@ def project_card(number: int, width: int, height: int, completed: bool = False) 
                            fill=CARD_DONE if completed else CARD, outline=INK,
                            width=round(line * 1.4))
     band = number_band(height) * k
-    tab_w = w * 0.56
+    tab_w = w * 0.58
     draw.rounded_rectangle([line, line, tab_w, band], radius=w * 0.06, fill=INK)
     draw_fitted(draw, ((line + tab_w) / 2, (line + band) / 2 + k), f"#{number}",
                 TEXT_SIZES["card number"] * k, round(tab_w - line * 2), TEXT,
                 condensed=True, min_size=TEXT_SIZES["card number"] * k * 4 // 5)
     draw_fitted(draw, ((tab_w + w) / 2, (line + band) / 2 + k), str(card.points),
-                TEXT_SIZES["card points"] * k, round(w - tab_w - line * 2), INK)
+                TEXT_SIZES["card points"] * k, round(w - tab_w - line * 2), INK,
+                min_size=TEXT_SIZES["card points"] * k * 7 // 10)
     cell = pattern_cell(width, height) * k
     rows, cols = len(card.pattern), len(card.pattern[0])
     left = (w - cols * cell) / 2
@@ -63,7 +64,7 @@ def project_card(number: int, width: int, height: int, completed: bool = False) 
             fill = TILE_COLOURS[colour] if colour else BLANK
             draw.rectangle(box, fill=fill, outline=INK, width=round(line * 0.6))
             if colour:
-                pad = cell * 0.1
+                pad = max(line, (cell - TEXT_SIZES["card shape"] * k) / 2)
                 draw_shape(draw, colour, (x + pad, y + pad, x + cell - pad, y + cell - pad),
                            line * 0.6)
     if completed:
