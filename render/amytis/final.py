@@ -13,11 +13,12 @@ from i18n import translate
 
 from ..text import draw_fitted
 from . import style as S
+from .header import breakdown_icons
 from .table import draw_table
-from .tiles import paste_centred, pawn
+from .tiles import paste, paste_centred, pawn
 
 ROW = 64
-LABEL_WIDTH = 190
+LABEL_WIDTH = 224
 
 
 def draw_breakdown(canvas: Image.Image, view: PublicView, locale: str,
@@ -45,8 +46,12 @@ def draw_breakdown(canvas: Image.Image, view: PublicView, locale: str,
         if total:
             draw.line([(x + 14, mid - ROW / 2), (x + width - 14, mid - ROW / 2)], fill=S.MUTED,
                       width=3)
-        draw_fitted(draw, (x + 16, mid), translate(locale, key), 30 if total else 26,
-                    LABEL_WIDTH - 20, S.TEXT, anchor="lm")
+        indent = 0 if total else S.TEXT_SIZES["score breakdown"] + 8
+        if not total:  # the same pictures as the header's breakdown, so they read there too
+            icon = breakdown_icons(S.TEXT_SIZES["score breakdown"])[r - 1]
+            paste(canvas, icon, x + 14, mid - icon.height / 2)
+        draw_fitted(draw, (x + 16 + indent, mid), translate(locale, key), 30 if total else 26,
+                    LABEL_WIDTH - 20 - indent, S.TEXT, anchor="lm")
         for seat, value in enumerate(values):
             if total and seat in view.result.winners:
                 draw.rounded_rectangle([centres[seat] - column / 2 + 8, mid - ROW / 2 + 4,

@@ -41,7 +41,7 @@ def is_last_turn(view: PublicView) -> bool:
 
 
 @lru_cache(maxsize=4)
-def _breakdown_icons(size: int) -> tuple[Image.Image, Image.Image, Image.Image]:
+def breakdown_icons(size: int) -> tuple[Image.Image, Image.Image, Image.Image]:
     """Small pictures for buildings, Projects and Favors in the chip's breakdown."""
     k = SUPERSAMPLE
     card = Image.new("RGBA", (size * k, size * k), (0, 0, 0, 0))
@@ -59,7 +59,7 @@ def draw_breakdown_line(canvas: Image.Image, right: float, y: float,
     """``[house] 30 + [card] 8 + [Favor] 4``, right-aligned at ``right``."""
     draw = ImageDraw.Draw(canvas)
     size = S.TEXT_SIZES["score breakdown"]
-    face, icons = font(size), _breakdown_icons(size)
+    face, icons = font(size), breakdown_icons(size)
     x = right
     for index in (2, 1, 0):
         draw_text(draw, (x, y), str(values[index]), face, S.MUTED, anchor="rm")
