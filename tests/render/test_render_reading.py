@@ -222,14 +222,15 @@ def test_every_size_a_player_decides_by_reads_at_400_px():
     assert S.MIN_TEXT * 400 / S.WIDTH >= 7.8
 
 
-def test_numbers_players_decide_by_are_drawn_at_least_min_text(drawn):
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+def test_numbers_players_decide_by_are_drawn_at_least_min_text(drawn, locale):
     """Sizes as drawn, scaled back from the supersampled pictures they live in."""
     game = played(14, lambda g: g.turn >= 20)
-    table_image(game, "en")
+    table_image(game, locale)
     number = re.compile(r"^(#?\d+×?|[IV]+(-II-III|\+)?|[АБAB])$")
     sizes = {text: size / (tiles.SUPERSAMPLE if size >= 3 * S.MIN_TEXT * 0.8 else 1)
              for text, _, size in drawn if number.match(text)}
-    small = {text: size for text, size in sizes.items() if size < S.MIN_TEXT * 0.8}
+    small = {text: size for text, size in sizes.items() if size < S.MIN_TEXT}
     assert not small
 
 
