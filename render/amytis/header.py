@@ -55,8 +55,9 @@ def breakdown_icons(size: int) -> tuple[Image.Image, Image.Image, Image.Image]:
 
 
 def draw_breakdown_line(canvas: Image.Image, right: float, y: float,
-                        values: tuple[int, int, int]) -> None:
-    """``[house] 30 + [card] 8 + [Favor] 4``, right-aligned at ``right``."""
+                        values: tuple[int, int, int]) -> float:
+    """``[house] 30 + [card] 8 + [Favor] 4``, right-aligned at ``right``; returns
+    where it starts, so that the status beside it never overlaps it."""
     draw = ImageDraw.Draw(canvas)
     size = S.TEXT_SIZES["score breakdown"]
     face, icons = font(size), breakdown_icons(size)
@@ -69,6 +70,7 @@ def draw_breakdown_line(canvas: Image.Image, right: float, y: float,
             x -= 5
             draw_text(draw, (x, y), "+", face, S.MUTED, anchor="rm")
             x -= face.getlength("+") + 5
+    return x
 
 
 def draw_header(canvas: Image.Image, view: PublicView, names: Sequence[str], locale: str) -> None:
@@ -93,10 +95,11 @@ def draw_header(canvas: Image.Image, view: PublicView, names: Sequence[str], loc
         draw_text(draw, (x + 74, ROW1), shown, face, S.TEXT, anchor="lm")
         draw_fitted(draw, (x + S.SIDE_WIDTH - 16, ROW1 + 2), str(score.total), 56, SCORE_WIDTH,
                     S.TEXT, anchor="rm")
+        left = draw_breakdown_line(canvas, x + S.SIDE_WIDTH - 16, ROW2,
+                                   (score.building, score.projects, score.favors))
         if status:
-            draw_fitted(draw, (x + 16, ROW2), status, 26, 150, frame, anchor="lm")
-        draw_breakdown_line(canvas, x + S.SIDE_WIDTH - 16, ROW2,
-                            (score.building, score.projects, score.favors))
+            draw_fitted(draw, (x + 16, ROW2), status, 26, round(left - x - 28), frame,
+                        anchor="lm")
     _draw_centre(draw, view, names, locale)
 
 
@@ -121,8 +124,9 @@ def _draw_centre(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[st
             first = translate(locale, "render_amytis.turn_and_end", number=view.turn + 1,
                               empty=empty, needed=END_EMPTY_STACKS)
             first_ink = S.MUTED
-        second, second_ink = _last_move_line(view, locale), S.HIGHLIGHT
         seat = last_mover(view)
+        second = _last_move_line(view, locale)
+        second_ink = S.TEXT if seat is None else S.HIGHLIGHT  # yellow: the last move only
         name = "" if seat is None else names[seat]
     draw_fitted(draw, (centre, CHIP_TOP + 16), first, size, S.CENTRE_WIDTH, first_ink,
                 condensed=True, min_size=26)
