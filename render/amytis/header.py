@@ -17,7 +17,7 @@ from engine.amytis import Building, PublicView
 from i18n import translate
 
 from ..fonts import font
-from ..text import NAME_MARK, draw_fitted, draw_text, fit_around_name, fit_name
+from ..text import NAME_MARK, draw_fitted, draw_text, fit, fit_around_name, fit_name
 from . import style as S
 from .favors import pictogram
 from .tiles import SUPERSAMPLE, building_icon, paste, paste_centred, pawn
@@ -90,11 +90,12 @@ def draw_header(canvas: Image.Image, view: PublicView, names: Sequence[str], loc
                                radius=16, fill=S.PANEL, outline=frame or S.PANEL_EDGE,
                                width=5 if frame else 2)
         paste_centred(canvas, pawn(seat, 26), x + 38, ROW1)
-        name_width = S.SIDE_WIDTH - 74 - SCORE_WIDTH - 8
-        shown, face = fit_name(names[seat], 30, name_width)
+        total, total_face = fit(str(score.total), 56, SCORE_WIDTH)
+        draw_text(draw, (x + S.SIDE_WIDTH - 16, ROW1 + 2), total, total_face, S.TEXT, anchor="rm")
+        # The name takes what the score leaves, so a long name never runs into it.
+        name_width = S.SIDE_WIDTH - 16 - total_face.getlength(total) - 14 - 74
+        shown, face = fit_name(names[seat], 30, round(name_width))
         draw_text(draw, (x + 74, ROW1), shown, face, S.TEXT, anchor="lm")
-        draw_fitted(draw, (x + S.SIDE_WIDTH - 16, ROW1 + 2), str(score.total), 56, SCORE_WIDTH,
-                    S.TEXT, anchor="rm")
         left = draw_breakdown_line(canvas, x + S.SIDE_WIDTH - 16, ROW2,
                                    (score.building, score.projects, score.favors))
         if status:

@@ -34,6 +34,7 @@ from render.amytis import (
 from render.amytis import style as S
 from render.amytis.favors import OWNER_Y, space_box
 from render.text import draw_text as real_draw_text
+from render.text import text_width
 
 CACHED = [cards.project_card, cards.card_back, favors.favor_board_background, legend.sides_legend,
           table.background, tiles.tile_image, tiles.badge, tiles.tag]
@@ -253,3 +254,25 @@ def test_a_stack_height_digit_keeps_six_pixels_of_ink_at_400_px_wide():
         rows = [y for y in range(crop.height) if any(crop.getpixel((x, y)) > 150 for x in middle)]
         heights.append(rows[-1] - rows[0] + 1)
     assert min(heights) >= 6, heights
+
+
+def test_a_long_name_stops_before_a_three_digit_score(drawn):
+    game = Game.new(3)
+    game.building_points = [142, 108]
+    long_name = "Maximilian-Alexander von Hohenberg-Wittelsbach"
+    table_image(game, "en", [long_name, "Bob"])
+    name = next((t, xy, size) for t, xy, size in drawn if t.startswith("Maximilian"))
+    score = next((t, xy, size) for t, xy, size in drawn if t == "142" and xy[1] < 60)
+    assert name[0].endswith("…") and name[0].count("…") == 1
+    name_right = name[1][0] + text_width(name[0], name[2])
+    score_left = score[1][0] - text_width(score[0], score[2])
+    assert name_right < score_left
+
+
+def test_the_last_move_line_keeps_the_points_of_a_long_name(drawn):
+    game = played(2, lambda g: g.turn >= 1)
+    table_image(game, "en", ["Maximilian-Alexander von Hohenberg-Wittelsbach", "Bob"])
+    points = game.turn_points[-1]
+    unit = "point" if points == 1 else "points"
+    line = next(t for t, _, _ in drawn if t.startswith("Maximilian") and ": +" in t)
+    assert line.endswith(f"…: +{points} {unit}")
