@@ -34,10 +34,15 @@ def last_mover(view: PublicView) -> int | None:
     return (view.turn - 1) % 2 if view.turn else None
 
 
+def empty_stacks(view: PublicView) -> int:
+    """How many main-board stacks are empty (two end the game)."""
+    return sum(1 for h in view.stack_heights if h == 0)
+
+
 def is_last_turn(view: PublicView) -> bool:
     """The second player is to play the game's last turn."""
-    empty = sum(1 for h in view.stack_heights if h == 0)
-    return not view.result.finished and view.player == 1 and empty >= END_EMPTY_STACKS
+    return (not view.result.finished and view.player == 1
+            and empty_stacks(view) >= END_EMPTY_STACKS)
 
 
 @lru_cache(maxsize=4)
@@ -119,11 +124,11 @@ def _draw_centre(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[st
         second_ink = S.WINNER
     else:
         if is_last_turn(view):
-            first, first_ink = translate(locale, "render_amytis.last_turn", name=names[1]), S.TURN
+            first = translate(locale, "render_amytis.last_turn", name=names[1])
+            first_ink = S.TURN
         else:
-            empty = sum(1 for h in view.stack_heights if h == 0)
             first = translate(locale, "render_amytis.turn_and_end", number=view.turn + 1,
-                              empty=empty, needed=END_EMPTY_STACKS)
+                              empty=empty_stacks(view), needed=END_EMPTY_STACKS)
             first_ink = S.MUTED
         seat = last_mover(view)
         second = _last_move_line(view, locale)
