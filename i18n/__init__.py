@@ -16,6 +16,7 @@ from .catalogues import (
     catalogue,
     command_name,
     normalize_locale,
+    supported_locale,
     translate,
 )
 
@@ -27,5 +28,6 @@ __all__ = [
     "catalogue",
     "command_name",
     "normalize_locale",
+    "supported_locale",
     "translate",
 ]

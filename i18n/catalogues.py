@@ -27,13 +27,18 @@ COMMAND_PLACEHOLDER = re.compile(r"\{cmd:([a-z_]+(?:\.[a-z_]+)*)\}")
 """``{cmd:amytis.status}`` in a text: the command as the reader's client shows it."""
 
 
-def normalize_locale(locale: str | None) -> str:
+def supported_locale(locale: str | None) -> str | None:
     """The supported locale for a Discord or POSIX locale code (``en-US``, ``fr``,
-    ``ru_RU``...); anything unknown falls back to English rather than failing."""
-    if not locale:
-        return DEFAULT_LOCALE
-    language = str(locale).replace("_", "-").split("-", 1)[0].lower()
-    return language if language in LOCALES else DEFAULT_LOCALE
+    ``ru_RU``...), or ``None`` for a language the bot does not speak (a command line
+    refuses it)."""
+    language = str(locale or "").replace("_", "-").split("-", 1)[0].lower()
+    return language if language in LOCALES else None
+
+
+def normalize_locale(locale: str | None) -> str:
+    """Like ``supported_locale``, but anything unknown falls back to English rather
+    than failing (a Discord user's client may speak any language)."""
+    return supported_locale(locale) or DEFAULT_LOCALE
 
 
 def _is_plural(value: object) -> bool:

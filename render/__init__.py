@@ -1,7 +1,9 @@
 """Board images for the bot: pure functions from a game to PNG bytes.
 
-Game-agnostic helpers (bundled fonts, text fitting, PNG encoding) live here; each
-game's pictures live in its own subpackage (``render.amytis``).
+Game-agnostic helpers live here: bundled fonts with their fallbacks for any name
+(``fonts``), text and name fitting (``text``), colour-blindness simulation to check
+a palette (``colour_vision``) and PNG encoding (``png``); each game's pictures live
+in its own subpackage (``render.amytis``).
 """
 
 from .amytis import final_image, render_final, render_game, render_table, table_image

@@ -1,9 +1,10 @@
 """The bundled fonts, and which characters they can draw.
 
-DejaVu Sans (Latin, Cyrillic and much more; licence in ``fonts/LICENSE-DejaVu.txt``)
-ships with the code so that every machine draws the same pixels. Player names can
-hold any Unicode: ``printable`` swaps what the font lacks for a stand-in rather
-than letting Pillow draw a missing-glyph box.
+DejaVu Sans (Latin, Cyrillic and much more) ships with the code so that every
+machine draws the same pixels. Player names can hold any Unicode: Chinese and
+Japanese characters and emoji come from bundled fallback subsets (see
+``fonts/README.md`` for what they hold and their licences); ``printable`` drops what
+no bundled font has rather than letting Pillow draw a missing-glyph box.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from PIL import ImageFont
 FONT_DIR = Path(__file__).with_name("fonts")
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CONDENSED = FONT_DIR / "DejaVuSansCondensed-Bold.ttf"
-REPLACEMENT = "?"
+FALLBACKS = (FONT_DIR / "DroidSansFallback-subset.ttf", FONT_DIR / "Symbola-subset.ttf")
+"""Tried in order for a character DejaVu lacks (CJK first, then symbols and emoji)."""
 
 
 @cache
@@ -30,6 +32,17 @@ def font(size: int, condensed: bool = False) -> ImageFont.FreeTypeFont:
     """
     path = CONDENSED if condensed else BOLD
     return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+@cache
+def fallback_font(path: Path, size: int) -> ImageFont.FreeTypeFont:
+    """A fallback face at ``size`` pixels (basic layout, as for ``font``)."""
+    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def fallback_for(ch: str) -> Path | None:
+    """The first fallback font that draws ``ch``, if any."""
+    return next((path for path in FALLBACKS if ord(ch) in covered(path)), None)
 
 
 @cache
@@ -90,20 +103,27 @@ def missing_glyphs(text: str, path: Path = BOLD) -> set[str]:
     return {ch for ch in text if ord(ch) not in have}
 
 
+@cache
+def _drawable() -> frozenset[int]:
+    return frozenset().union(covered(BOLD) & covered(CONDENSED),
+                             *(covered(path) for path in FALLBACKS))
+
+
 def printable(text: str) -> str:
-    """``text`` made drawable: control and invisible characters dropped, characters
-    the bundled fonts lack replaced (by their decomposed base letter when there is
-    one, e.g. a rare accented letter, else by ``?``)."""
-    have = covered(BOLD) & covered(CONDENSED)
+    """``text`` made drawable: control, invisible and combining-only characters
+    dropped, each character no bundled font has replaced by its decomposed base
+    letter when there is one (a rare accented letter) or else dropped."""
+    have = _drawable()
     out = []
     for ch in unicodedata.normalize("NFC", text):
         if ch.isspace():
             out.append(" ")
-        elif unicodedata.category(ch) in ("Cc", "Cf"):
+        elif unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn"):
             continue
         elif ord(ch) in have:
             out.append(ch)
         else:
             base = unicodedata.normalize("NFD", ch)[0]
-            out.append(base if ord(base) in have and base.isalnum() else REPLACEMENT)
+            if ord(base) in have and base.isalnum():
+                out.append(base)
     return " ".join("".join(out).split())

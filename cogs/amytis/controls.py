@@ -20,7 +20,9 @@ from .narration import cell_label
 
 SHAPES = {"green": "●", "blue": "★", "orange": "▲", "pink": "■"}
 """The colour's shape, so that a colour-blind player can read every label."""
-COLOUR_EMOJI = {"green": "🟩", "blue": "🟦", "orange": "🟧", "pink": "🟪"}
+COLOUR_EMOJI = {"green": "🟩", "blue": "🟦", "orange": "🟧", "pink": "🩷"}
+"""Unicode has no pink square (🟪 is purple, which reads as blue): pink gets the pink
+heart, its only pink symbol, and keeps its ■ in the label."""
 
 
 def tile_label(t: Translator, tile: Tile) -> str:

@@ -52,6 +52,7 @@ class Game:
         "display",
         "favor_owners",
         "finished",
+        "last_completed",
         "moves",
         "pawns",
         "player",
@@ -71,6 +72,8 @@ class Game:
         self.deck: list[int] = list(reversed(setup.deck))  # top card last
         self.projects: list[list[int]] = [list(h) for h in setup.hands]
         self.completed: list[list[int]] = [[], []]
+        self.last_completed: tuple[int, ...] = ()
+        """The Project cards the last turn completed (the table image marks them)."""
         self.favor_owners: dict[str, int] = {}
         self.bottom_row = [0, 0]
         self.pawns = [FAVOR_PAWNS, FAVOR_PAWNS]
@@ -101,6 +104,7 @@ class Game:
         clone.deck = list(self.deck)
         clone.projects = [list(p) for p in self.projects]
         clone.completed = [list(c) for c in self.completed]
+        clone.last_completed = self.last_completed
         clone.favor_owners = dict(self.favor_owners)
         clone.bottom_row = list(self.bottom_row)
         clone.pawns = list(self.pawns)
@@ -320,7 +324,7 @@ class Game:
         board.architects[stack] = player
         board.on_board[player] += 1
         self.building_points[player] += points
-        completed = self._check_projects(player)
+        completed = self.last_completed = self._check_projects(player)
         self.moves.append(Move(stack, cell, palace))
         self.turn_points.append(points)
         self._stack = self._cell = None

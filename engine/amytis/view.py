@@ -28,6 +28,7 @@ class PublicView:
     all seen when placed). ``unseen_tiles`` is the multiset of tiles nobody can see
     (beneath the main-board tops, or out of the game), sorted by id so that it
     reveals nothing of their order; ``unseen_cards`` likewise for the deck.
+    ``last_completed`` names the Project cards the last turn completed.
     """
 
     viewer: int | None
@@ -40,6 +41,7 @@ class PublicView:
     deck_size: int
     projects: tuple[tuple[int, ...], tuple[int, ...]]
     completed: tuple[tuple[int, ...], tuple[int, ...]]
+    last_completed: tuple[int, ...]
     favor_owners: dict[str, int]
     bottom_row: tuple[int, int]
     pawns: tuple[int, int]
@@ -74,6 +76,7 @@ class PublicView:
             deck_size=len(game.deck),
             projects=(tuple(game.projects[0]), tuple(game.projects[1])),
             completed=(tuple(game.completed[0]), tuple(game.completed[1])),
+            last_completed=game.last_completed,
             favor_owners=dict(game.favor_owners),
             bottom_row=(game.bottom_row[0], game.bottom_row[1]),
             pawns=(game.pawns[0], game.pawns[1]),
@@ -123,6 +126,7 @@ def sample_game(view: PublicView, rng: random.Random) -> Game:
     game.deck = list(reversed(deck))
     game.projects = [list(p) for p in view.projects]
     game.completed = [list(c) for c in view.completed]
+    game.last_completed = view.last_completed
     game.favor_owners = dict(view.favor_owners)
     game.bottom_row = list(view.bottom_row)
     game.pawns = list(view.pawns)

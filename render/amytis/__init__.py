@@ -19,10 +19,12 @@ from .table import (
     board_origin,
     board_tile,
     city_badge,
+    city_number,
     city_origin,
     city_tile,
     draw_table,
     hand_card,
+    new_cards,
 )
 
 NAME_LIMIT = 24
@@ -32,10 +34,12 @@ __all__ = [
     "board_origin",
     "board_tile",
     "city_badge",
+    "city_number",
     "city_origin",
     "city_tile",
     "final_image",
     "hand_card",
+    "new_cards",
     "player_names",
     "render_final",
     "render_game",
@@ -49,8 +53,9 @@ def _view(game: Game | PublicView) -> PublicView:
 
 
 def player_names(names: Sequence[str | None] | None, locale: str) -> tuple[str, str]:
-    """Display names for seats 0 and 1: cleaned of glyphs the font lacks, cut to
-    ``NAME_LIMIT`` characters, and "Player 1"/"Player 2" where none is given."""
+    """Display names for seats 0 and 1: cleaned of characters no bundled font has,
+    cut to ``NAME_LIMIT`` characters, and "Player 1"/"Player 2" where none is given
+    or nothing of it can be drawn (a Korean name, say)."""
     given = [*list(names or ())[:2], None, None]
     out = []
     for seat in (0, 1):

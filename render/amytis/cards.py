@@ -1,6 +1,7 @@
-"""Project cards drawn as printed: the pattern of coloured cells, each with its
-colour's shape, and the card's points; a completed card turns green and gets a
-tick, so the two states differ in more than colour."""
+"""Project cards: the card's number on a dark tab (as buttons and narration name it,
+"Project 9"), its points, and the pattern of coloured cells, each filled with its
+colour's shape; a completed card turns green and gets a tick, so the two states
+differ in more than colour."""
 
 from __future__ import annotations
 
@@ -12,45 +13,63 @@ from engine.amytis import PROJECTS
 
 from ..text import draw_fitted
 from .icons import draw_shape
-from .style import CARD, CARD_BACK, CARD_DONE, GOLD, INK, TEXT, TILE_COLOURS
+from .style import CARD, CARD_BACK, CARD_DONE, GOLD, INK, TEXT, TEXT_SIZES, TILE_COLOURS
 from .tiles import SUPERSAMPLE
 
 BLANK = (214, 206, 188)
 DONE = (30, 140, 50)
+CARD_RATIO = 100 / 136
+"""Width over height: a band for number and points above a 3x3 pattern."""
+
+
+def pattern_cell(width: int, height: int) -> float:
+    """Side in pixels of one pattern cell of a ``width`` x ``height`` card."""
+    return min(width * 0.9, height - number_band(height) - height * 0.06) / 3
+
+
+def number_band(height: int) -> float:
+    """Height of the band that holds the card's number and points."""
+    return max(TEXT_SIZES["card points"] * 1.15, height * 0.24)
 
 
 @lru_cache(maxsize=256)
 def project_card(number: int, width: int, height: int, completed: bool = False) -> Image.Image:
     """Project card ``number`` at ``width`` x ``height`` pixels."""
     card = PROJECTS[number]
-    w, h = width * SUPERSAMPLE, height * SUPERSAMPLE
+    k = SUPERSAMPLE
+    w, h = width * k, height * k
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    line = w * 0.03
-    draw.rounded_rectangle([0, 0, w - 1, h - 1], radius=w * 0.1,
+    line = max(2 * k, w * 0.025)
+    draw.rounded_rectangle([0, 0, w - 1, h - 1], radius=w * 0.08,
                            fill=CARD_DONE if completed else CARD, outline=INK,
                            width=round(line * 1.4))
-    area = min(w * 0.84, h * 0.66)
-    cell = area / 3
+    band = number_band(height) * k
+    tab_w = w * 0.58
+    draw.rounded_rectangle([line, line, tab_w, band], radius=w * 0.06, fill=INK)
+    draw_fitted(draw, ((line + tab_w) / 2, (line + band) / 2 + k), f"#{number}",
+                TEXT_SIZES["card number"] * k, round(tab_w - line * 2), TEXT,
+                condensed=True, min_size=TEXT_SIZES["card number"] * k * 4 // 5)
+    draw_fitted(draw, ((tab_w + w) / 2, (line + band) / 2 + k), str(card.points),
+                TEXT_SIZES["card points"] * k, round(w - tab_w - line * 2), INK,
+                min_size=TEXT_SIZES["card points"] * k * 7 // 10)
+    cell = pattern_cell(width, height) * k
     rows, cols = len(card.pattern), len(card.pattern[0])
     left = (w - cols * cell) / 2
-    top = h * 0.06 + (area - rows * cell) / 2
+    top = band + (h - band - rows * cell) / 2
     for r, row in enumerate(card.pattern):
         for c, colour in enumerate(row):
             x, y = left + c * cell, top + r * cell
-            box = [x + line * 0.3, y + line * 0.3, x + cell - line * 0.3, y + cell - line * 0.3]
+            box = [x, y, x + cell, y + cell]
             fill = TILE_COLOURS[colour] if colour else BLANK
             draw.rectangle(box, fill=fill, outline=INK, width=round(line * 0.6))
             if colour:
-                pad = cell * 0.22
+                pad = max(line, (cell - TEXT_SIZES["card shape"] * k) / 2)
                 draw_shape(draw, colour, (x + pad, y + pad, x + cell - pad, y + cell - pad),
-                           line * 0.5)
-    points_y = h * 0.06 + area + (h * 0.94 - h * 0.06 - area) / 2 + h * 0.02
-    draw_fitted(draw, (w * 0.5, points_y), str(card.points), round(h * 0.24), round(w * 0.5),
-                INK)
+                           line * 0.6)
     if completed:
         r = w * 0.17
-        cx, cy = w - r * 1.05, points_y
+        cx, cy = w - r * 0.9, h - r * 0.9
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=DONE, outline=INK,
                      width=round(line * 0.6))
         tick = [(cx - r * 0.5, cy), (cx - r * 0.1, cy + r * 0.45), (cx + r * 0.55, cy - r * 0.45)]
@@ -71,9 +90,9 @@ def card_back(count: int, width: int, height: int, label: str = "") -> Image.Ima
     inner = w * 0.1
     draw.rounded_rectangle([inner, inner, w * 0.8, h - w * 0.2], radius=w * 0.06, outline=GOLD,
                            width=round(w * 0.025))
-    draw_fitted(draw, (w * 0.45, h * 0.5), str(count), round(h * 0.36), round(w * 0.62), TEXT,
-                stroke=round(w * 0.02), stroke_fill=INK)
+    draw_fitted(draw, (w * 0.45, h * 0.55), str(count), TEXT_SIZES["deck count"] * SUPERSAMPLE,
+                round(w * 0.62), TEXT, stroke=round(w * 0.02), stroke_fill=INK)
     if label:
-        draw_fitted(draw, (w * 0.45, h * 0.2), label, round(h * 0.15), round(w * 0.66), GOLD,
-                    condensed=True)
+        draw_fitted(draw, (w * 0.45, h * 0.22), label, TEXT_SIZES["card number"] * SUPERSAMPLE,
+                    round(w * 0.78), GOLD, condensed=True, min_size=18 * SUPERSAMPLE)
     return image.resize((width, height), Image.Resampling.LANCZOS)

@@ -1,5 +1,6 @@
 """The end-of-game image: the final table with, in the middle, each player's score
-by category (buildings, Projects, Favors, total) and the winner's total framed."""
+by category (buildings, Projects, Favors, total) and the winner's total marked; the
+Favor board stays below it, so the Favor points can be checked."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from i18n import translate
 
 from ..text import draw_fitted
 from . import style as S
+from .header import breakdown_icons
 from .table import draw_table
-from .tiles import paste_centred, pawn
+from .tiles import paste, paste_centred, pawn
 
-ROW = 52
-LABEL_WIDTH = 190
+ROW = 64
+LABEL_WIDTH = 224
 
 
 def draw_breakdown(canvas: Image.Image, view: PublicView, locale: str,
@@ -44,22 +46,26 @@ def draw_breakdown(canvas: Image.Image, view: PublicView, locale: str,
         if total:
             draw.line([(x + 14, mid - ROW / 2), (x + width - 14, mid - ROW / 2)], fill=S.MUTED,
                       width=3)
-        draw_fitted(draw, (x + 16, mid), translate(locale, key), 30 if total else 26,
-                    LABEL_WIDTH - 20, S.TEXT, anchor="lm")
+        indent = 0 if total else S.TEXT_SIZES["score breakdown"] + 8
+        if not total:  # the same pictures as the header's breakdown, so they read there too
+            icon = breakdown_icons(S.TEXT_SIZES["score breakdown"])[r - 1]
+            paste(canvas, icon, x + 14, mid - icon.height / 2)
+        draw_fitted(draw, (x + 16 + indent, mid), translate(locale, key), 30 if total else 26,
+                    LABEL_WIDTH - 20 - indent, S.TEXT, anchor="lm")
         for seat, value in enumerate(values):
             if total and seat in view.result.winners:
                 draw.rounded_rectangle([centres[seat] - column / 2 + 8, mid - ROW / 2 + 4,
                                         centres[seat] + column / 2 - 8, mid + ROW / 2 - 4],
-                                       radius=10, fill=S.HIGHLIGHT)
+                                       radius=10, fill=S.WINNER)
             ink = S.INK if total and seat in view.result.winners else S.TEXT
             draw_fitted(draw, (centres[seat], mid + 1), str(value), 38 if total else 32,
                         round(column), ink)
 
 
 def draw_final(view: PublicView, locale: str, names: Sequence[str]) -> Image.Image:
-    """The final table: the breakdown takes the place of the display and Favor board
-    (the Favor points it lists already say what the board held)."""
-    canvas = draw_table(view, locale, names, {"display": False, "favors": False})
-    height = S.SIDES_Y - 8 - S.DISPLAY_Y
-    draw_breakdown(canvas, view, locale, (S.CENTRE_X, S.DISPLAY_Y, S.CENTRE_WIDTH, height))
+    """The final table: the breakdown takes the place of the main board and the
+    display, which no longer matter; the Favor board stays."""
+    canvas = draw_table(view, locale, names, {"board": False, "display": False})
+    height = S.FAVOR_Y - 10 - S.TOP
+    draw_breakdown(canvas, view, locale, (S.CENTRE_X, S.TOP, S.CENTRE_WIDTH, height))
     return canvas

@@ -13,38 +13,47 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.amytis import Tile
-from i18n import translate
 
+from .. import text
+from ..fonts import font, printable
 from ..text import draw_fitted
 from .icons import draw_building, draw_shape
-from .style import HIGHLIGHT, INK, PLAYER_FILL, PLAYER_INK, SLOT, TEXT, TILE_BACK, TILE_COLOURS
+from .style import (
+    HIGHLIGHT,
+    INK,
+    MIN_TEXT,
+    PLAYER_FILL,
+    PLAYER_INK,
+    SLOT,
+    TEXT,
+    TEXT_SIZES,
+    TILE_BACK,
+    TILE_COLOURS,
+)
 
 SUPERSAMPLE = 3
-BADGE_RADIUS = 21
+BADGE_RADIUS = 22
 
 
 def _smooth(image: Image.Image, size: tuple[int, int]) -> Image.Image:
     return image.resize(size, Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=512)
-def tile_image(tile: Tile, size: int, locale: str | None = "en") -> Image.Image:
-    """The face of ``tile``: its colour, its colour's shape top left, its building's
-    icon in the middle and (when ``locale`` is given) the building's name below."""
+@lru_cache(maxsize=64)
+def tile_image(tile: Tile, size: int) -> Image.Image:
+    """The face of ``tile``: its colour, its colour's shape top left and its
+    building's icon. No name: at phone size a name that fits a tile is too small to
+    read, so the footer's legend names each icon once, in large type."""
     s = size * SUPERSAMPLE
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     line = s * 0.028
     draw.rounded_rectangle([0, 0, s - 1, s - 1], radius=s * 0.1, fill=TILE_COLOURS[tile.colour],
                            outline=INK, width=round(line * 1.2))
-    draw_shape(draw, tile.colour, (s * 0.06, s * 0.06, s * 0.3, s * 0.3), line)
-    bottom = 0.68 if locale else 0.9
-    draw_building(draw, tile.building, (s * 0.31, s * 0.15, s * 0.89, bottom * s), line)
-    if locale:
-        label = translate(locale, f"amytis.building.{tile.building.value}")
-        draw_fitted(draw, (s / 2, s * 0.84), label, round(s * 0.17), round(s * 0.9), TEXT,
-                    condensed=True, stroke=round(s * 0.025), stroke_fill=INK,
-                    min_size=round(s * 0.12))
+    shape = TEXT_SIZES["tile shape"] * SUPERSAMPLE
+    draw_shape(draw, tile.colour, (s * 0.05, s * 0.05, s * 0.05 + shape, s * 0.05 + shape),
+               line * 1.2)
+    draw_building(draw, tile.building, (s * 0.3, s * 0.2, s * 0.92, s * 0.9), line)
     return _smooth(image, (size, size))
 
 
@@ -58,14 +67,33 @@ def building_icon(building: object, size: int) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
-def badge(text: str, radius: int, fill: tuple = INK, ink: tuple = TEXT) -> Image.Image:
-    """A round number badge (a stack's height, a tile count, points scored)."""
+def badge(text: str, radius: int, fill: tuple = INK, ink: tuple = TEXT,
+          size: int = TEXT_SIZES["stack height"]) -> Image.Image:
+    """A round number badge (a stack's height) with text ``size`` pixels high."""
     s = radius * 2 * SUPERSAMPLE
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.ellipse([0, 0, s - 1, s - 1], fill=fill, outline=ink, width=round(s * 0.07))
-    draw_fitted(draw, (s / 2, s / 2), text, round(s * 0.58), round(s * 0.8), ink)
+    draw_fitted(draw, (s / 2, s / 2), text, size * SUPERSAMPLE, round(s * 0.86), ink,
+                min_size=round(size * SUPERSAMPLE * 0.8))
     return _smooth(image, (radius * 2, radius * 2))
+
+
+@lru_cache(maxsize=64)
+def tag(label: str, fill: tuple, ink: tuple = INK, size: int = MIN_TEXT,
+        min_width: int = 0) -> Image.Image:
+    """A rounded label just big enough for ``label`` (a cell number, points scored)."""
+    k = SUPERSAMPLE
+    face = font(size * k)
+    shown = printable(label)
+    w = max(min_width, round(text.text_width(shown, size * k) / k) + size * 2 // 3)
+    h = round(size * 1.3)
+    image = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle([0, 0, w * k - 1, h * k - 1], radius=h * k * 0.3, fill=fill,
+                           outline=INK, width=2 * k)
+    text.draw_text(draw, (w * k / 2, h * k / 2), shown, face, ink)
+    return _smooth(image, (w, h))
 
 
 @lru_cache(maxsize=16)
@@ -109,8 +137,8 @@ def badge_box(x: int, y: int, cell: int, tile_size: int, step: int, layers: int
 
 
 def draw_stack(canvas: Image.Image, x: int, y: int, cell: int, tile_size: int, step: int,
-               top: Tile | None, below: Sequence[tuple[int, int, int]], height: int,
-               locale: str) -> None:
+               top: Tile | None, below: Sequence[tuple[int, int, int]], height: int
+               ) -> None:
     """A stack in a ``cell``-pixel slot at (x, y): the tiles beneath as stepped edges
     (``below`` gives their colours, nearest first), the top tile, and a badge with
     the height, so the height reads both at a glance and exactly."""
@@ -123,7 +151,7 @@ def draw_stack(canvas: Image.Image, x: int, y: int, cell: int, tile_size: int, s
         sx, sy = ox + k * step, oy + k * step
         draw.rounded_rectangle([sx, sy, sx + tile_size - 1, sy + tile_size - 1],
                                radius=tile_size // 10, fill=below[k - 1], outline=INK, width=2)
-    paste(canvas, tile_image(top, tile_size, locale), ox, oy)
+    paste(canvas, tile_image(top, tile_size), ox, oy)
     left, top, _, _ = badge_box(x, y, cell, tile_size, step, len(below))
     paste(canvas, badge(str(height), BADGE_RADIUS), left, top)
 
@@ -138,9 +166,9 @@ def board_layers(height: int, steps: int) -> list[tuple[int, int, int]]:
     return [TILE_BACK] * min(max(height - 1, 0), steps)
 
 
-def outline(canvas: Image.Image, x: int, y: int, w: int, h: int, colour: tuple = HIGHLIGHT,
-            width: int = 6) -> None:
-    """A thick frame around a box (the last move's stack and cell)."""
+def outline(canvas: Image.Image, x: float, y: float, w: float, h: float,
+            colour: tuple = HIGHLIGHT, width: int = 6, radius: int = 18) -> None:
+    """A thick frame around a box (the last move's stack, cell and cards)."""
     ImageDraw.Draw(canvas).rounded_rectangle([x - width, y - width, x + w + width - 1,
-                                              y + h + width - 1], radius=18, outline=colour,
-                                             width=width)
+                                              y + h + width - 1], radius=radius,
+                                             outline=colour, width=width)

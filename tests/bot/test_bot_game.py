@@ -9,6 +9,7 @@ import json
 from bot_harness import Table, challenge_and_accept, ids_of, opens_as_png
 
 from engine.amytis import from_record, from_view_record
+from render.amytis import style
 from tests.discord_emulator import Cast, DiscordEmulator
 
 
@@ -16,7 +17,7 @@ async def test_a_whole_game_is_played_with_buttons_from_challenge_to_final_score
         emu, cast, runner):
     table = await challenge_and_accept(emu, cast, sides="random", runner=runner)
     first = table.controls()
-    assert opens_as_png(first.attachments[0].data) == (1320, 900)
+    assert opens_as_png(first.attachments[0].data) == (style.WIDTH, style.HEIGHT)
     assert table.to_move(first) in (cast.alice, cast.bob)
     turns = 0
     message = first

@@ -36,3 +36,20 @@ def test_a_game_sampled_while_a_favor_is_pending_can_take_it():
     sampled = sample_game(view, random.Random(2))
     events = sampled.decide("corners")
     assert events.favor == "corners" and sampled.favor_owners == {"corners": 0}
+
+
+def test_the_view_names_the_projects_the_last_turn_completed_and_only_that_turn():
+    rng = random.Random(2)
+    for seed in range(80):
+        game = Game.new(seed)
+        while not game.is_over:
+            events = game.play(rng.choice(game.legal_moves()))
+            if events.completed:
+                break
+        if events.completed:
+            break
+    assert game.public_view().last_completed == events.completed
+    assert set(events.completed) <= set(game.public_view().completed[events.player])
+    if not game.is_over:
+        following = game.play(rng.choice(game.legal_moves()))
+        assert game.public_view().last_completed == following.completed

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from engine.amytis import Game, to_record
@@ -49,8 +50,46 @@ def test_cli_refuses_a_bad_record_with_status_2(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "nope"}', encoding="utf-8")
     assert main([str(bad), "-o", str(tmp_path / "x.png")]) == 2
-    assert "cannot read the record" in capsys.readouterr().err
+    assert capsys.readouterr().err == "record: unknown format 'nope' (known: amytis-record/1)\n"
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("code", ["xx", "de-DE", ""])
+def test_cli_refuses_an_unknown_locale(tmp_path, capsys, code):
+    _, record = _record(tmp_path, 3)
+    with pytest.raises(SystemExit) as done:
+        main([str(record), "-o", str(tmp_path / "x.png"), "--locale", code])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert err == f"python -m render: unknown locale {code!r} (known: en, ru, fr)\n"
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_cli_accepts_a_discord_locale_code(tmp_path):
+    game, record = _record(tmp_path, 3)
+    out = tmp_path / "x.png"
+    assert main([str(record), "-o", str(out), "--locale", "en-GB"]) == 0
+    assert out.read_bytes() == render_table(game, "en")
+
+
+@pytest.mark.parametrize(("output", "reason"), [
+    ("{tmp}", "Is a directory"),
+    ("{tmp}/missing/x.png", "No such file or directory"),
+    ("/dev/full", "No space left on device"),
+])
+def test_cli_says_in_one_line_when_it_cannot_write(tmp_path, capsys, output, reason):
+    _, record = _record(tmp_path, 3)
+    target = output.format(tmp=tmp_path)
+    assert main([str(record), "-o", target]) == 2
+    assert capsys.readouterr().err == f"cannot write {target}: {reason}\n"
+
+
+def test_cli_writes_the_png_to_standard_output_for_a_dash(tmp_path):
+    game, record = _record(tmp_path, 6)
+    done = subprocess.run([sys.executable, "-m", "render", str(record), "-o", "-"], cwd=ROOT,
+                          capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == render_table(game, "en")
 
 
 def test_python_dash_m_render_runs(tmp_path):

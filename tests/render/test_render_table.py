@@ -136,8 +136,8 @@ def test_the_player_to_move_has_the_highlighted_chip():
     image = decoded(render_table(game))
     mover = game.current_player
     mid = CHIP_TOP + 40
-    assert close(image.getpixel((S.COLUMN_X[mover] + 1, mid)), S.HIGHLIGHT)
-    assert not close(image.getpixel((S.COLUMN_X[1 - mover] + 1, mid)), S.HIGHLIGHT)
+    assert close(image.getpixel((S.COLUMN_X[mover] + 1, mid)), S.TURN)
+    assert not close(image.getpixel((S.COLUMN_X[1 - mover] + 1, mid)), S.TURN)
 
 
 def test_the_last_move_is_framed_on_the_board_and_in_the_city():
@@ -163,8 +163,8 @@ def test_completed_projects_are_drawn_as_completed():
         pytest.fail("no seed completed a project")
     image = decoded(render_final(game))
     for index, number in enumerate(view.projects[seat]):
-        x, y, w, h = hand_card(seat, index, len(view.projects[seat]))
-        colour = image.getpixel((x + w // 2, y + h - 8))
+        x, y, w, _h = hand_card(seat, index, len(view.projects[seat]))
+        colour = image.getpixel((x + round(w * 0.6), y + 5))  # right of the number tab
         expected = S.CARD_DONE if number in view.completed[seat] else S.CARD
         assert close(colour, expected), number
 
@@ -178,7 +178,7 @@ def test_final_image_frames_the_winner_and_render_game_picks_it():
     image = decoded(data)
     assert image.size == (S.WIDTH, S.HEIGHT)
     for seat in (0, 1):
-        framed = close(image.getpixel((S.COLUMN_X[seat] + 1, CHIP_TOP + 40)), S.HIGHLIGHT)
+        framed = close(image.getpixel((S.COLUMN_X[seat] + 1, CHIP_TOP + 40)), S.WINNER)
         assert framed == (seat in result.winners)
     assert len(data) < MAX_PNG_BYTES
 
@@ -192,8 +192,13 @@ def test_names_fall_back_are_cleaned_and_truncated():
     assert player_names(None, "ru") == ("Игрок 1", "Игрок 2")
     assert player_names(["", None], "fr") == ("Joueur 1", "Joueur 2")
     first, second = player_names(["名前\u200b" + "x" * 60, "Zoë"], "en")
-    assert first.startswith("??x") and len(first) <= 24 and first.endswith("…")
+    assert first.startswith("名前x") and len(first) <= 24 and first.endswith("…")
+    assert first.count("…") == 1
     assert second == "Zoë"
+
+
+def test_a_name_no_bundled_font_can_draw_becomes_player_n():
+    assert player_names(["김민수", "🔥Bob🔥"], "en") == ("Player 1", "🔥Bob🔥")
 
 
 def test_unusual_names_render():
