@@ -193,11 +193,12 @@ class GameService:
 
     async def set_messages(
         self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None
-    ) -> None:
-        """Remember which Discord messages show the game (table image and controls)."""
+    ) -> int | None:
+        """Remember which Discord messages show the game (table image and controls);
+        return the controls message this replaces (its buttons are now stale)."""
         await self.get(game_id)
-        await self.repo.set_messages(game_id, table_message_id=table_message_id,
-                                     controls_message_id=controls_message_id)
+        return await self.repo.set_messages(game_id, table_message_id=table_message_id,
+                                            controls_message_id=controls_message_id)
 
     async def relocate(self, game_id: int, place: Place) -> GameRow:
         """Move an active game to another channel (its thread was deleted, say)."""
