@@ -30,9 +30,11 @@ from . import ids
 from .challenges import SIDE_PRESETS, ChallengeFlow
 from .component import COG_NAME
 from .computer import LEVELS, ComputerOpponent
+from .departures import Departures
 from .info import InfoFlow
 from .play import TurnFlow
 from .presenter import Presenter
+from .sweep import SweepAnnouncer
 
 
 def _text(key: str) -> app_commands.locale_str:
@@ -56,7 +58,9 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         self.presenter = Presenter(bot)
         self.turns = TurnFlow(services, self.presenter)
         self.challenges = ChallengeFlow(services, self.presenter, self.turns)
-        self.info = InfoFlow(services, self.presenter, self.turns)
+        self.announcer = SweepAnnouncer(bot, self.turns)
+        self.departures = Departures(services, self.turns, self.announcer)
+        self.info = InfoFlow(services, self.presenter, self.turns, self.departures)
         self.computer = ComputerOpponent(bot, services, self.turns)
         self.turns.after_post = self.computer.maybe_play
 
@@ -184,6 +188,12 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         async with _Guard(interaction, "export", None) as t:
             require_server(interaction)
             await self.info.export(interaction, t)
+
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (sent only with the members intent): their
+        games need not wait for them."""
+        await self.departures.member_left(payload.guild_id, payload.user.id)
 
     # -- components -----------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from service.ratings import Rating
 from store.games import GameRow
 
 from .challenges import place_of
+from .departures import Departures
 from .play import TurnFlow, followup
 from .presenter import Presenter
 from .rules import rules_embed, rules_view, sides_code
@@ -32,10 +33,12 @@ log = logging.getLogger("amytis.info")
 class InfoFlow:
     """Status, resignation/claim/abort, rules, leaderboard, stats and export."""
 
-    def __init__(self, services: Services, presenter: Presenter, turns: TurnFlow) -> None:
+    def __init__(self, services: Services, presenter: Presenter, turns: TurnFlow,
+                 departures: Departures) -> None:
         self.services = services
         self.presenter = presenter
         self.turns = turns
+        self.departures = departures
 
     async def game_here_or_mine(self, interaction: discord.Interaction) -> GameRow:
         """The game of this channel, else the user's only active game in this server."""
@@ -109,7 +112,8 @@ class InfoFlow:
         if how == "resign":
             ended = await self.services.games.resign(row.id, user)
         elif how == "claim":
-            ended = await self.services.games.claim_forfeit(row.id, user)
+            gone = await self.departures.gone(interaction.guild, row, user)
+            ended = await self.services.games.claim_forfeit(row.id, user, departed=gone)
         else:
             ended = await self.services.games.abort(row.id, user)
         names = await self.presenter.names(ended)

@@ -24,10 +24,14 @@ MENTION = re.compile(r"<@(\d+)>")
 class BotRunner:
     """Starts, stops and restarts the bot; the database file outlives each bot."""
 
-    def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock) -> None:
+    def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock, *,
+                 members_intent: bool = False) -> None:
         self.emu = emu
         self.database = database
         self.clock = clock
+        self.members_intent = members_intent
+        """Ask for the privileged members intent, as an operator who enabled it
+        would have the bot do (the emulator must grant it)."""
         self.bot: AmytisBot | None = None
         self._task: asyncio.Task | None = None
 
@@ -35,6 +39,8 @@ class BotRunner:
         settings = Settings(token=self.emu.token, database_url=self.database)
         self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
                              guild_ready_timeout=0.05)
+        if self.members_intent:
+            self.bot._connection._intents.members = True
         await self.bot.login(self.emu.token)
         self._task = asyncio.create_task(self.bot.connect(reconnect=False))
         await asyncio.wait_for(self.bot.wait_until_ready(), 10)
