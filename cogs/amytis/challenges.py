@@ -129,9 +129,7 @@ class ChallengeFlow:
         elif message is not None:
             await interaction.channel.get_partial_message(message.id).edit(content=content,
                                                                            view=None)
-        game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else followup(interaction)
-        await self.turns.post_table(send, row, game, t, [])
+        await self._first_table(interaction, t, row, thread)
 
     async def _into_thread(self, interaction: discord.Interaction, t: Translator, row: GameRow,
                            message: discord.abc.Snowflake | None,
@@ -147,6 +145,12 @@ class ChallengeFlow:
             row.id, Place(row.guild_id, thread.id, thread.parent_id))
         return moved, thread
 
+    async def _first_table(self, interaction: discord.Interaction, t: Translator, row: GameRow,
+                           thread: discord.Thread | None) -> None:
+        game = (await self.services.turns.view(row.id)).game
+        send = thread.send if thread is not None else followup(interaction)
+        await self.turns.post_table(send, row, game, t, [])
+
     async def start_solo(self, interaction: discord.Interaction, t: Translator, level: str,
                          sides: str) -> None:
         """A game against the computer, at once, in its own thread when possible."""
@@ -158,9 +162,7 @@ class ChallengeFlow:
             "amytis.solo.started", player=interaction.user.mention, computer=me.mention,
             level=t(f"amytis.level.{level}"), sides=sides_text(t, sides)))
         row, thread = await self._into_thread(interaction, t, row, sent)
-        game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else followup(interaction)
-        await self.turns.post_table(send, row, game, t, [])
+        await self._first_table(interaction, t, row, thread)
 
     async def answer(self, interaction: discord.Interaction, t: Translator, challenge_id: int,
                      action: str) -> None:

@@ -69,6 +69,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
 
     async def cog_unload(self) -> None:
         self._resume.cancel()
+        self.presenter.close()
 
     # -- commands -----------------------------------------------------------------
 
@@ -202,7 +203,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         parsed = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
         async with _Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
             require_server(interaction)
-            if parsed is None:
+            if parsed is None or not _made_by_us(interaction, parsed):
                 await tell(interaction, t("errors.stale_component"))
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
@@ -262,6 +263,18 @@ class _Guard:
             await report_unexpected(self.interaction, error, self.context)
             return True
         return False
+
+
+def _made_by_us(interaction: discord.Interaction, cid: ids.ComponentId) -> bool:
+    """Whether the id sits where the bot would have put it: a select action on a
+    select, a button action on a button, a private action on a private message.
+    A crafted client can put any id anywhere."""
+    is_select = (interaction.data or {}).get("component_type") == discord.ComponentType.select.value
+    if (cid.action in ids.SELECT_ACTIONS) != is_select:
+        return False
+    message = interaction.message
+    private = message is not None and message.flags.ephemeral
+    return cid.action not in ids.PRIVATE_ACTIONS or private
 
 
 def _values(interaction: discord.Interaction) -> list[str]:

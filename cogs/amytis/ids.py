@@ -45,6 +45,13 @@ GAME_ACTIONS = frozenset({"stack", "cell", "palace", "confirm", "back", "favor",
 TURN_ACTIONS = GAME_ACTIONS - {"rematch"}
 """Actions of a turn in progress: game, turn and step come first."""
 
+SELECT_ACTIONS = frozenset({"favor", "sides"})
+"""Actions the bot puts on select menus (every other one is a button)."""
+
+PRIVATE_ACTIONS = frozenset({"rules", "sides"})
+"""Actions the bot puts only on a user's own private (ephemeral) message: a click
+on one of them anywhere else comes from a forged id."""
+
 
 @dataclass(frozen=True)
 class ComponentId:

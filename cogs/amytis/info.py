@@ -13,7 +13,6 @@ import logging
 
 import discord
 
-from cogs.common.replies import tell
 from i18n import Translator
 from service import AMYTIS, Services
 from service.amytis import load
@@ -135,12 +134,7 @@ class InfoFlow:
 
     async def rules_page(self, interaction: discord.Interaction, t: Translator, page: int,
                          code: str) -> None:
-        """Turn a page of the rules. The pages live on the reader's own private
-        message; a rules id forged onto a public message (a game's table) is refused
-        rather than turning that message into a rules page for everyone."""
-        if interaction.message is None or not interaction.message.flags.ephemeral:
-            await tell(interaction, t("errors.stale_component"))
-            return
+        """Turn a page of the rules, on the reader's own private message."""
         await interaction.edit_original_response(embed=rules_embed(t, page, code),
                                                  view=rules_view(t, page, code))
 

@@ -22,6 +22,8 @@ def forge(message, custom_id: str) -> str:
     "amytis:cell:1:0:0:99999999999999999999999",
     "amytis:palace:1:0:1:display:9999",
     "amytis:confirm:1:0",
+    "amytis:favor:1:0:1",  # a select's id on a button: no values come with it
+    "amytis:sides:1574448086946811904",  # a private select's id on a public message
 ])
 async def test_a_forged_id_gets_a_short_private_refusal(emu, cast, runner, forged, caplog):
     table = await challenge_and_accept(emu, cast, runner=runner)
