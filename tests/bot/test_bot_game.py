@@ -147,3 +147,21 @@ async def test_cell_buttons_show_what_each_placement_would_score(emu, cast, runn
     assert [label.split(" · ")[0] for label in labels] == expected
     built = [label for label in labels if " · " in label]
     assert len(built) == sum(1 for h in game.cities[game.current_player].heights() if h)
+
+
+async def test_a_click_is_acknowledged_while_its_game_is_busy(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    message = table.controls()
+    player = table.to_move(message)
+    games = runner.bot.services.games
+    async with games.locks(1):  # another click of this game is being handled
+        pressed = await emu.click(player, message, ids_of(message, "amytis:stack:")[0])
+        await pressed.response()
+        assert pressed.callback_type == 6 and not pressed.followups
+        resign = await emu.slash(player, table.channel, "amytis", subcommand="resign")
+        await resign.response()
+        assert resign.ephemeral and not resign.followups
+    await pressed.settled()
+    assert ids_of(message, "amytis:cell:")
+    final = await resign.wait(lambda i: next((m for m in i.followups if not m.ephemeral), None))
+    assert "resigned" in final.content
