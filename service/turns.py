@@ -269,7 +269,8 @@ class AmytisTurns:
 
 
 def _coerce(option: int | str, kind: DecisionKind) -> int | str:
-    """Stack and cell options are numbers, even when they come from a custom_id."""
+    """Stack and cell options are numbers, even when they come from a custom_id
+    (ASCII digits only: "²".isdigit() is true, but int() refuses it)."""
     if kind in (DecisionKind.STACK, DecisionKind.CELL) and isinstance(option, str):
-        return int(option) if option.isdigit() else option
+        return int(option) if option.isascii() and option.isdigit() else option
     return option

@@ -223,7 +223,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         elif action == "confirm":
             await self.turns.confirm(interaction, t, at)
         elif action == "favor":
-            await self.turns.favor(interaction, t, at, _values(interaction)[0])
+            # a select always sends one value; a crafted one may send none (refused)
+            await self.turns.favor(interaction, t, at, (_values(interaction) or [""])[0])
         elif action == "accept":
             await self.challenges.accept(interaction, t, numbers[0])
         elif action in ("decline", "cancel"):
@@ -239,9 +240,9 @@ class AmytisCog(commands.Cog, name=COG_NAME):
 
 class _Guard:
     """Runs a handler: acknowledges the interaction first (``ack``, see
-    ``replies.acknowledge``); a refusal becomes one
-    ephemeral line, anything else is logged and answered with a short apology, so
-    no interaction is left unanswered."""
+    ``replies.acknowledge``); a refusal becomes one ephemeral line, anything else
+    is logged and answered with a short apology, so no interaction is left
+    unanswered."""
 
     def __init__(self, interaction: discord.Interaction, context: str, ack: str | None) -> None:
         self.interaction = interaction
