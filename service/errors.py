@@ -56,6 +56,11 @@ class StaleTurn(ServiceError):
     template = "That move was already played: game #{game_id} has moved on."
 
 
+class StaleChoice(ServiceError):
+    key = "stale_choice"
+    template = "That choice was already made on this turn of game #{game_id}."
+
+
 class IllegalChoice(ServiceError):
     key = "illegal_choice"
     template = "That choice is not allowed: {reason}."

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -219,11 +219,12 @@ class GameService:
 
     async def set_messages(
         self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None
-    ) -> None:
-        """Remember which Discord messages show the game (table image and controls)."""
+    ) -> int | None:
+        """Remember which Discord messages show the game (table image and controls);
+        return the controls message this replaces (its buttons are now stale)."""
         await self.get(game_id)
-        await self.repo.set_messages(game_id, table_message_id=table_message_id,
-                                     controls_message_id=controls_message_id)
+        return await self.repo.set_messages(game_id, table_message_id=table_message_id,
+                                            controls_message_id=controls_message_id)
 
     async def relocate(self, game_id: int, place: Place) -> GameRow:
         """Move an active game to another channel (its thread was deleted, say)."""
@@ -284,19 +285,28 @@ class GameService:
         """When the player waiting for a move may claim the game by forfeit."""
         return row.last_move_at + self.inactivity
 
-    async def claim_forfeit(self, game_id: int, user_id: int) -> GameRow:
-        """The waiting player wins because the player to move let the time run out."""
+    async def claim_forfeit(self, game_id: int, user_id: int, *,
+                            departed: Collection[int] = ()) -> GameRow:
+        """The claimant wins by forfeit: the player to move let the time run out, or
+        another player left (`departed`: users the cog found gone from the server).
+
+        A player who left can never move again, so the game need not wait for the
+        inactivity time; every player still there wins.
+        """
         async with self.locks(game_id):
             row = await self._active_for(game_id, user_id)
             claimant = row.seat_of(user_id)
-            if row.to_move is None or claimant == row.to_move:
-                raise ClaimNotAllowed(game_id=game_id)
-            wait = self.claimable_at(row) - self.clock.now()
-            if wait > 0:
-                raise ClaimTooEarly(game_id=game_id, minutes=math.ceil(wait / 60))
+            gone = {s.seat for s in row.seats if s.user_id in departed and s.seat != claimant}
+            if not gone:
+                if row.to_move is None or claimant == row.to_move:
+                    raise ClaimNotAllowed(game_id=game_id)
+                wait = self.claimable_at(row) - self.clock.now()
+                if wait > 0:
+                    raise ClaimTooEarly(game_id=game_id, minutes=math.ceil(wait / 60))
+                gone = {row.to_move}
             async with self.db.transaction() as conn:
                 await self.end_in(conn, row, status="finished", reason="forfeit",
-                                  winners=[s.seat for s in row.seats if s.seat != row.to_move],
+                                  winners=[s.seat for s in row.seats if s.seat not in gone],
                                   ended_by=user_id)
         return await self.get(game_id)
 

@@ -28,6 +28,7 @@ from service.errors import (
     NothingToUndo,
     NotYourTurn,
     RecordCorrupt,
+    StaleChoice,
     StaleTurn,
 )
 from service.games import GameService
@@ -69,6 +70,12 @@ class TurnState:
         return self.row.turn
 
     @property
+    def step(self) -> int:
+        """The step token: the stored version, which every selection, Back and move
+        raises, so a second press of a button made for this state is recognised."""
+        return self.row.version
+
+    @property
     def decision(self) -> Decision | None:
         """What is to be decided next (None when over or when a turn awaits Confirm)."""
         return None if self.ready is not None else self.game.decision
@@ -104,18 +111,20 @@ class AmytisTurns:
         *,
         kind: str | None = None,
         confirm: bool = True,
+        step: int | None = None,
     ) -> TurnState:
         """Take one decision (a stack, a cell, a palace choice or a Favor space).
 
         `kind` is the decision the button was built for ("stack", "cell", ...); a
         click on a decision already taken is then `StaleTurn`. With `confirm`, a
         choice that completes the turn is held until `confirm()`; without it, the
-        turn executes at once.
+        turn executes at once. `step` is the state the button was made for (see
+        `TurnState.step`); a button from an older state of the turn is `StaleChoice`.
         """
         async with self.games.locks(game_id):
             row, committed = await self._load(game_id)
             work, ready = self._with_pending(row, committed)
-            self._check(row, committed, user_id, turn)
+            self._check(row, committed, user_id, turn, step)
             if ready is not None:
                 raise ConfirmPending(game_id=game_id)
             decision = work.decision
@@ -134,21 +143,23 @@ class AmytisTurns:
                 return TurnState(saved, work, ready=events)
             return await self._commit(row, work, events)
 
-    async def confirm(self, game_id: int, user_id: int, turn: int) -> TurnState:
+    async def confirm(self, game_id: int, user_id: int, turn: int,
+                      step: int | None = None) -> TurnState:
         """Execute the turn whose last choice was held for confirmation."""
         async with self.games.locks(game_id):
             row, committed = await self._load(game_id)
             work, ready = self._with_pending(row, committed)
-            self._check(row, committed, user_id, turn)
+            self._check(row, committed, user_id, turn, step)
             if ready is None:
                 raise NothingToConfirm(game_id=game_id)
             return await self._commit(row, work, ready)
 
-    async def back(self, game_id: int, user_id: int, turn: int) -> TurnState:
+    async def back(self, game_id: int, user_id: int, turn: int,
+                   step: int | None = None) -> TurnState:
         """Take back the last selection of a turn not yet executed."""
         async with self.games.locks(game_id):
             row, committed = await self._load(game_id)
-            self._check(row, committed, user_id, turn)
+            self._check(row, committed, user_id, turn, step)
             if not row.pending:
                 raise NothingToUndo(game_id=game_id)
             saved = await self._save_pending(row, row.pending[:-1])
@@ -206,7 +217,8 @@ class AmytisTurns:
         return work, ready
 
     @staticmethod
-    def _check(row: GameRow, committed: Game, user_id: int, turn: int) -> None:
+    def _check(row: GameRow, committed: Game, user_id: int, turn: int,
+               step: int | None = None) -> None:
         if not row.is_active or committed.decision is None:
             raise GameOver(game_id=row.id)
         if row.seat_of(user_id) is None:
@@ -216,6 +228,8 @@ class AmytisTurns:
         to_move = committed.decision.player
         if row.seat_of(user_id) != to_move:
             raise NotYourTurn(game_id=row.id, waiting_for=row.user_at(to_move))
+        if step is not None and step != row.version:
+            raise StaleChoice(game_id=row.id)
 
     async def _save_pending(self, row: GameRow, pending: list[int | str]) -> GameRow:
         now = self.games.clock.now()
@@ -255,7 +269,8 @@ class AmytisTurns:
 
 
 def _coerce(option: int | str, kind: DecisionKind) -> int | str:
-    """Stack and cell options are numbers, even when they come from a custom_id."""
+    """Stack and cell options are numbers, even when they come from a custom_id
+    (ASCII digits only: "²".isdigit() is true, but int() refuses it)."""
     if kind in (DecisionKind.STACK, DecisionKind.CELL) and isinstance(option, str):
-        return int(option) if option.isdigit() else option
+        return int(option) if option.isascii() and option.isdigit() else option
     return option

@@ -82,6 +82,21 @@ class ChallengeRepository:
         )
         return [ChallengeRow.from_row(row) for row in rows]
 
+    async def pending_rematch_in(
+        self, conn: aiosqlite.Connection, rematch_of: int, *, challenger_id: int,
+        opponent_id: int, now: float,
+    ) -> ChallengeRow | None:
+        """The open, unexpired rematch of game `rematch_of` from `challenger_id` to
+        `opponent_id`, inside an open transaction (so an answer to it is atomic)."""
+        async with conn.execute(
+            f"SELECT {_COLUMNS} FROM challenges WHERE rematch_of = ? AND challenger_id = ?"
+            " AND opponent_id = ? AND status = 'pending' AND expires_at > ?"
+            " ORDER BY id LIMIT 1",
+            (rematch_of, challenger_id, opponent_id, now),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else ChallengeRow.from_row(row)
+
     async def due(self, now: float) -> list[ChallengeRow]:
         """Open challenges whose time is up."""
         rows = await self._db.fetch_all(

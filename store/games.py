@@ -373,15 +373,22 @@ class GameRepository:
         *,
         table_message_id: int | None,
         controls_message_id: int | None,
-    ) -> None:
-        """Remember the Discord messages showing the game.
+    ) -> int | None:
+        """Remember the Discord messages showing the game; return the controls message
+        they replace, read in the same transaction, so that of two posts racing each
+        other each learns exactly the one it superseded (and strips its buttons).
 
         Deliberately outside the version check: these ids are where the game is
         shown, not game state, and bumping the version here would make a player's
         move lose a race against the bot's own message bookkeeping.
         """
         async with self._db.transaction() as conn:
+            async with conn.execute(
+                "SELECT controls_message_id FROM games WHERE id = ?", (game_id,)
+            ) as cursor:
+                row = await cursor.fetchone()
             await conn.execute(
                 "UPDATE games SET table_message_id = ?, controls_message_id = ? WHERE id = ?",
                 (table_message_id, controls_message_id, game_id),
             )
+        return None if row is None else row[0]

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from tests.discord_emulator import DiscordEmulator, UserActionRefused, permissions
+from tests.discord_emulator import GUILD_MEMBERS, DiscordEmulator, UserActionRefused, permissions
 from tests.discord_emulator.validation import check_message_body
 
 
@@ -414,3 +414,50 @@ async def test_a_dropped_gateway_connection_resumes(emu) -> None:
         assert (emu.gateway.identifies, emu.gateway.connections) == (1, 2)
     finally:
         await stop_bot(bot, task)
+
+
+async def test_a_privileged_intent_not_granted_is_refused_with_4014(emu) -> None:
+    await emu.populate()
+    intents = discord.Intents.default()
+    intents.members = True
+    client = discord.Client(intents=intents)
+    await client.login(emu.token)
+    try:
+        # with reconnect=True discord.py turns this close into PrivilegedIntentsRequired
+        with pytest.raises(discord.ConnectionClosed) as closed:
+            await asyncio.wait_for(client.connect(reconnect=False), 5)
+        assert closed.value.code == 4014
+    finally:
+        await client.close()
+
+
+async def test_member_events_reach_only_bots_with_the_members_intent(emu) -> None:
+    cast = await emu.populate()
+    emu.grant_intents(GUILD_MEMBERS)
+    intents = discord.Intents.default()
+    intents.members = True
+    watcher = commands.Bot(command_prefix="!", intents=intents, guild_ready_timeout=0.05)
+    left: list[int] = []
+
+    async def on_raw_member_remove(payload: discord.RawMemberRemoveEvent) -> None:
+        left.append(payload.user.id)
+
+    watcher.add_listener(on_raw_member_remove)
+    await watcher.login(emu.token)
+    task = asyncio.create_task(watcher.connect(reconnect=False))
+    plain, plain_task = await start_bot(emu)
+    plain_left: list[int] = []
+
+    async def plain_remove(payload: discord.RawMemberRemoveEvent) -> None:
+        plain_left.append(payload.user.id)
+
+    plain.add_listener(plain_remove, "on_raw_member_remove")
+    try:
+        await asyncio.wait_for(watcher.wait_until_ready(), 5)
+        await emu.remove_member(cast.guild, cast.bob)
+        await emu.wait_for(lambda: left)
+        assert left == [cast.bob.id] and plain_left == []
+        assert cast.bob.id not in cast.guild.members
+    finally:
+        await stop_bot(plain, plain_task)
+        await stop_bot(watcher, task)

@@ -11,7 +11,6 @@ from discord.ext import commands
 
 from .cog import AmytisCog
 from .component import AmytisComponent
-from .sweep import SweepAnnouncer
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -19,7 +18,7 @@ async def setup(bot: commands.Bot) -> None:
     cog = AmytisCog(bot, bot.services)
     await bot.add_cog(cog)
     bot.add_dynamic_items(AmytisComponent)
-    bot.services.sweeper.on_report = SweepAnnouncer(bot, cog.turns).announce
+    bot.services.sweeper.on_report = cog.announcer.announce
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -1,7 +1,9 @@
 """Challenges in a channel: the invitation with its buttons, and the start of the game.
 
 On Accept the game gets its own public thread, made from the challenge message,
-when the bot may create one; otherwise it is played in the channel itself.
+when the bot may create one; otherwise it is played in the channel itself. The
+challenge is claimed (the game created in its channel) before the thread is made,
+so a second Accept or a Cancel racing the first leaves no thread behind.
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ import logging
 
 import discord
 
+from cogs.common.replies import publish
 from engine.amytis import BUILDINGS
 from i18n import Translator
 from service import AMYTIS, Place, Services
-from service.errors import ServiceError
 from store.challenges import ChallengeRow
+from store.games import GameRow
 
 from . import ids
 from .component import button, select, view_of
@@ -74,14 +77,16 @@ class ChallengeFlow:
         row = await self.services.challenges.create(
             game_kind=AMYTIS, place=place_of(interaction), challenger_id=interaction.user.id,
             opponent_id=opponent_id, options={"sides": sides})
-        content, view = self.challenge_content(t, row), self.challenge_view(t, row)
-        if interaction.response.is_done():
-            message_id = (await interaction.followup.send(content=content, view=view,
-                                                          wait=True)).id
-        else:
-            message_id = (await interaction.response.send_message(content=content,
-                                                                  view=view)).message_id
-        await self.services.challenges.set_message(row.id, message_id)
+        await self._show_challenge(interaction, t, row)
+
+    async def _show_challenge(self, interaction: discord.Interaction, t: Translator,
+                              row: ChallengeRow) -> None:
+        posted = await publish(interaction, content=self.challenge_content(t, row),
+                               view=self.challenge_view(t, row))
+        await self.services.challenges.set_message(row.id, posted.id)
+        now = await self.services.challenges.get(row.id)
+        if now.status == "accepted":  # asked back (a rematch) while this was being posted
+            await posted.edit(content=self._accepted_text(t, now, ""), view=None)
 
     @staticmethod
     def custom_sides_view(t: Translator, opponent_id: int) -> discord.ui.View:
@@ -97,34 +102,52 @@ class ChallengeFlow:
                                   opponent_id: int, side_b: list[str]) -> None:
         """The challenger picked the side-B buildings: the challenge goes out."""
         sides = {b.value: "B" if b.value in side_b else "A" for b in BUILDINGS}
-        await interaction.response.edit_message(content=t("amytis.challenge.custom_sent"),
-                                                view=None)
+        await interaction.edit_original_response(content=t("amytis.challenge.custom_sent"),
+                                                 view=None)
         await self.create(interaction, t, opponent_id, sides)
 
     async def accept(self, interaction: discord.Interaction, t: Translator,
                      challenge_id: int) -> None:
         """Start the game, in a new thread when possible, and post its first table."""
-        challenge = await self.services.challenges.check_can_accept(challenge_id,
-                                                                    interaction.user.id)
-        await interaction.response.defer()
-        names = (await self.presenter.name(challenge.guild_id, challenge.challenger_id),
-                 await self.presenter.name(challenge.guild_id, challenge.opponent_id))
-        thread = await open_thread(interaction, interaction.message,
-                                   t("amytis.challenge.thread", first=names[0], second=names[1]))
-        place = (Place(challenge.guild_id, thread.id, thread.parent_id) if thread is not None
-                 else None)
-        try:
-            row = await self.services.challenges.accept(challenge_id, interaction.user.id,
-                                                        place=place)
-        except ServiceError:
-            if thread is not None:
-                await _delete_quietly(thread)
-            raise
-        where = thread.mention if thread is not None else ""
-        await interaction.edit_original_response(
-            content=t("amytis.challenge.accepted", challenger=self.presenter.mention(
-                challenge.challenger_id), opponent=self.presenter.mention(
-                challenge.opponent_id), where=where).strip(), view=None)
+        row = await self.services.challenges.accept(challenge_id, interaction.user.id)
+        challenge = await self.services.challenges.get(challenge_id)
+        await self._start(interaction, t, challenge, row, interaction.message)
+
+    def _accepted_text(self, t: Translator, challenge: ChallengeRow, where: str) -> str:
+        return t("amytis.challenge.accepted",
+                 challenger=self.presenter.mention(challenge.challenger_id),
+                 opponent=self.presenter.mention(challenge.opponent_id), where=where).strip()
+
+    async def _start(self, interaction: discord.Interaction, t: Translator,
+                     challenge: ChallengeRow, row: GameRow,
+                     message: discord.abc.Snowflake | None) -> None:
+        """A challenge was accepted: its ``message`` says so, the game moves to a
+        thread made from it when possible, and the first table is posted there."""
+        row, thread = await self._into_thread(interaction, t, row, message)
+        content = self._accepted_text(t, challenge, thread.mention if thread else "")
+        if message is not None and message is interaction.message:
+            await interaction.edit_original_response(content=content, view=None)
+        elif message is not None:
+            await interaction.channel.get_partial_message(message.id).edit(content=content,
+                                                                           view=None)
+        await self._first_table(interaction, t, row, thread)
+
+    async def _into_thread(self, interaction: discord.Interaction, t: Translator, row: GameRow,
+                           message: discord.abc.Snowflake | None,
+                           ) -> tuple[GameRow, discord.Thread | None]:
+        """Move a game just started in this channel to a new thread from ``message``,
+        when the bot may make one; otherwise it stays in the channel."""
+        names = await self.presenter.names(row)
+        thread = await open_thread(interaction, message, t("amytis.challenge.thread",
+                                                            first=names[0], second=names[1]))
+        if thread is None:
+            return row, None
+        moved = await self.services.games.relocate(
+            row.id, Place(row.guild_id, thread.id, thread.parent_id))
+        return moved, thread
+
+    async def _first_table(self, interaction: discord.Interaction, t: Translator, row: GameRow,
+                           thread: discord.Thread | None) -> None:
         game = (await self.services.turns.view(row.id)).game
         send = thread.send if thread is not None else followup(interaction)
         await self.turns.post_table(send, row, game, t, [])
@@ -132,28 +155,15 @@ class ChallengeFlow:
     async def start_solo(self, interaction: discord.Interaction, t: Translator, level: str,
                          sides: str) -> None:
         """A game against the computer, at once, in its own thread when possible."""
-        await self.services.games.check_channel_free(interaction.channel_id)
         me = interaction.client.user
-        sent = await interaction.response.send_message(t(
+        row = await self.services.games.start_vs_computer(
+            game_kind=AMYTIS, place=place_of(interaction), human_id=interaction.user.id,
+            computer_id=me.id, level=level_number(level), options={"sides": sides})
+        sent = await publish(interaction, content=t(
             "amytis.solo.started", player=interaction.user.mention, computer=me.mention,
             level=t(f"amytis.level.{level}"), sides=sides_text(t, sides)))
-        message = interaction.channel.get_partial_message(sent.message_id)
-        thread = await open_thread(interaction, message, t(
-            "amytis.challenge.thread", first=interaction.user.display_name,
-            second=me.display_name))
-        place = (Place(interaction.guild_id or 0, thread.id, thread.parent_id)
-                 if thread is not None else place_of(interaction))
-        try:
-            row = await self.services.games.start_vs_computer(
-                game_kind=AMYTIS, place=place, human_id=interaction.user.id,
-                computer_id=me.id, level=level_number(level), options={"sides": sides})
-        except ServiceError:
-            if thread is not None:
-                await _delete_quietly(thread)
-            raise
-        game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else followup(interaction)
-        await self.turns.post_table(send, row, game, t, [])
+        row, thread = await self._into_thread(interaction, t, row, sent)
+        await self._first_table(interaction, t, row, thread)
 
     async def answer(self, interaction: discord.Interaction, t: Translator, challenge_id: int,
                      action: str) -> None:
@@ -162,25 +172,29 @@ class ChallengeFlow:
             row = await self.services.challenges.decline(challenge_id, interaction.user.id)
         else:
             row = await self.services.challenges.cancel(challenge_id, interaction.user.id)
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             content=t(f"amytis.challenge.{row.status}",
                       challenger=self.presenter.mention(row.challenger_id),
                       opponent=self.presenter.mention(row.opponent_id)), view=None)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator, game_id: int) -> None:
         """Play the same opponent again: same sides, the other player first. The
-        computer accepts at once; a person is challenged."""
+        computer accepts at once; a person is challenged, and a person who was
+        already asked accepts by pressing Rematch too."""
         old = await self.services.games.get(game_id)
         if old.has_computer:
             row = await self.services.games.rematch_vs_computer(game_id, interaction.user.id)
-            await interaction.response.defer()
             game = (await self.services.turns.view(row.id)).game
             await self.turns.post_table(followup(interaction), row, game, t, [])
             return
-        row = await self.services.challenges.rematch(game_id, interaction.user.id)
-        sent = await interaction.response.send_message(content=self.challenge_content(t, row),
-                                                       view=self.challenge_view(t, row))
-        await self.services.challenges.set_message(row.id, sent.message_id)
+        challenge = await self.services.challenges.rematch(game_id, interaction.user.id)
+        if challenge.game_id is None:
+            await self._show_challenge(interaction, t, challenge)
+        else:  # the other player asked first: this press accepted their challenge
+            message = (discord.Object(challenge.message_id) if challenge.message_id is not None
+                       else None)
+            await self._start(interaction, t, challenge,
+                              await self.services.games.get(challenge.game_id), message)
 
 
 async def open_thread(interaction: discord.Interaction, message: discord.abc.Snowflake | None,
@@ -201,8 +215,3 @@ async def open_thread(interaction: discord.Interaction, message: discord.abc.Sno
         return None
 
 
-async def _delete_quietly(thread: discord.Thread) -> None:
-    try:
-        await thread.delete()
-    except discord.HTTPException as error:
-        log.warning("could not delete thread %s after a failed accept: %s", thread.id, error)

@@ -14,7 +14,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common.permissions import describe_missing, missing, needed_to_play
-from cogs.common.replies import refusal_text, report_unexpected, tell, translator_for
+from cogs.common.replies import (
+    acknowledge,
+    refusal_text,
+    report_unexpected,
+    require_server,
+    tell,
+    translator_for,
+)
 from cogs.common.translator import command_text
 from service import Services
 from service.errors import ServiceError
@@ -23,9 +30,11 @@ from . import ids
 from .challenges import SIDE_PRESETS, ChallengeFlow
 from .component import COG_NAME
 from .computer import LEVELS, ComputerOpponent
+from .departures import Departures
 from .info import InfoFlow
 from .play import TurnFlow
 from .presenter import Presenter
+from .sweep import SweepAnnouncer
 
 
 def _text(key: str) -> app_commands.locale_str:
@@ -49,7 +58,9 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         self.presenter = Presenter(bot)
         self.turns = TurnFlow(services, self.presenter)
         self.challenges = ChallengeFlow(services, self.presenter, self.turns)
-        self.info = InfoFlow(services, self.presenter, self.turns)
+        self.announcer = SweepAnnouncer(bot, self.turns)
+        self.departures = Departures(services, self.turns, self.announcer)
+        self.info = InfoFlow(services, self.presenter, self.turns, self.departures)
         self.computer = ComputerOpponent(bot, services, self.turns)
         self.turns.after_post = self.computer.maybe_play
 
@@ -58,6 +69,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
 
     async def cog_unload(self) -> None:
         self._resume.cancel()
+        self.presenter.close()
 
     # -- commands -----------------------------------------------------------------
 
@@ -70,7 +82,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def challenge(self, interaction: discord.Interaction, opponent: discord.User,
                         sides: app_commands.Choice[str] | None = None) -> None:
         """Challenge someone to a game in this channel."""
-        async with _Guard(interaction, "challenge") as t:
+        async with _Guard(interaction, "challenge", "private") as t:
+            require_server(interaction)
             if opponent.bot and opponent.id != self.bot.user.id:
                 await tell(interaction, t("errors.bot_cannot_play", bot=opponent.mention))
                 return
@@ -84,7 +97,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
             self.presenter.remember(interaction.guild_id or 0, opponent)
             if preset == "custom":
-                await interaction.response.send_message(
+                await interaction.followup.send(
                     t("amytis.challenge.custom_prompt", opponent=opponent.mention),
                     view=self.challenges.custom_sides_view(t, opponent.id), ephemeral=True)
                 return
@@ -99,7 +112,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
                    level: app_commands.Choice[str] | None = None,
                    sides: app_commands.Choice[str] | None = None) -> None:
         """Play against the computer in this channel."""
-        async with _Guard(interaction, "solo") as t:
+        async with _Guard(interaction, "solo", "private") as t:
+            require_server(interaction)
             if not await self._can_play_here(interaction, t):
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
@@ -116,31 +130,36 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("status.name"), description=_text("status.description"))
     async def status(self, interaction: discord.Interaction) -> None:
         """Show the game of this channel, or your games elsewhere."""
-        async with _Guard(interaction, "status") as t:
+        async with _Guard(interaction, "status", "private") as t:
+            require_server(interaction)
             await self.info.status(interaction, t)
 
     @amytis.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules, page by page, with the building sides of the game here."""
-        async with _Guard(interaction, "rules") as t:
+        async with _Guard(interaction, "rules", "private") as t:
+            require_server(interaction)
             await self.info.rules(interaction, t)
 
     @amytis.command(name=_text("resign.name"), description=_text("resign.description"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Give up the game of this channel."""
-        async with _Guard(interaction, "resign") as t:
+        async with _Guard(interaction, "resign", "private") as t:
+            require_server(interaction)
             await self.info.end_game(interaction, t, "resign")
 
     @amytis.command(name=_text("claim.name"), description=_text("claim.description"))
     async def claim(self, interaction: discord.Interaction) -> None:
         """Win by forfeit when the opponent has not moved for too long."""
-        async with _Guard(interaction, "claim") as t:
+        async with _Guard(interaction, "claim", "private") as t:
+            require_server(interaction)
             await self.info.end_game(interaction, t, "claim")
 
     @amytis.command(name=_text("abort.name"), description=_text("abort.description"))
     async def abort(self, interaction: discord.Interaction) -> None:
         """Moderators: stop the game of this channel; nothing is counted."""
-        async with _Guard(interaction, "abort") as t:
+        async with _Guard(interaction, "abort", "private") as t:
+            require_server(interaction)
             perms = interaction.permissions
             if not (perms.manage_messages or perms.manage_threads):
                 await tell(interaction, t("errors.moderators_only"))
@@ -150,7 +169,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("leaderboard.name"), description=_text("leaderboard.description"))
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         """This server's best rated players."""
-        async with _Guard(interaction, "leaderboard") as t:
+        async with _Guard(interaction, "leaderboard", "public") as t:
+            require_server(interaction)
             await self.info.leaderboard(interaction, t)
 
     @amytis.command(name=_text("stats.name"), description=_text("stats.description"))
@@ -159,22 +179,31 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def stats(self, interaction: discord.Interaction,
                     player: discord.User | None = None) -> None:
         """A player's wins, losses, ties and rating here."""
-        async with _Guard(interaction, "stats") as t:
+        async with _Guard(interaction, "stats", "public") as t:
+            require_server(interaction)
             await self.info.stats(interaction, t, player or interaction.user)
 
     @amytis.command(name=_text("export.name"), description=_text("export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record of this channel's game (or your last one), as a JSON file."""
-        async with _Guard(interaction, "export") as t:
+        async with _Guard(interaction, "export", None) as t:
+            require_server(interaction)
             await self.info.export(interaction, t)
+
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (sent only with the members intent): their
+        games need not wait for them."""
+        await self.departures.member_left(payload.guild_id, payload.user.id)
 
     # -- components -----------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every Amytis click arrives here (see ``component.AmytisComponent``)."""
         parsed = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
-        async with _Guard(interaction, f"component {custom_id}") as t:
-            if parsed is None:
+        async with _Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
+            require_server(interaction)
+            if parsed is None or not _made_by_us(interaction, parsed):
                 await tell(interaction, t("errors.stale_component"))
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
@@ -184,17 +213,18 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         action, numbers = cid.action, cid.numbers
         if action in ids.GAME_ACTIONS:
             self.computer.remember_locale(numbers[0], t.locale)
+        at = numbers[:3] if action in ids.TURN_ACTIONS else None
         if action in ("stack", "cell"):
-            await self.turns.select(interaction, t, numbers[0], numbers[1], action, numbers[2])
+            await self.turns.select(interaction, t, at, action, numbers[3])
         elif action == "palace":
-            await self.turns.select(interaction, t, numbers[0], numbers[1], action, cid.text)
+            await self.turns.select(interaction, t, at, action, cid.text)
         elif action == "back":
-            await self.turns.back(interaction, t, numbers[0], numbers[1])
+            await self.turns.back(interaction, t, at)
         elif action == "confirm":
-            await self.turns.confirm(interaction, t, numbers[0], numbers[1])
+            await self.turns.confirm(interaction, t, at)
         elif action == "favor":
-            await self.turns.favor(interaction, t, numbers[0], numbers[1],
-                                   _values(interaction)[0])
+            # a select always sends one value; a crafted one may send none (refused)
+            await self.turns.favor(interaction, t, at, (_values(interaction) or [""])[0])
         elif action == "accept":
             await self.challenges.accept(interaction, t, numbers[0])
         elif action in ("decline", "cancel"):
@@ -209,15 +239,19 @@ class AmytisCog(commands.Cog, name=COG_NAME):
 
 
 class _Guard:
-    """Runs a handler: a refusal becomes one ephemeral line, anything else is logged
-    and answered with a short apology, so no interaction is left unanswered."""
+    """Runs a handler: acknowledges the interaction first (``ack``, see
+    ``replies.acknowledge``); a refusal becomes one ephemeral line, anything else
+    is logged and answered with a short apology, so no interaction is left
+    unanswered."""
 
-    def __init__(self, interaction: discord.Interaction, context: str) -> None:
+    def __init__(self, interaction: discord.Interaction, context: str, ack: str | None) -> None:
         self.interaction = interaction
         self.context = context
+        self.ack = ack
         self.t = translator_for(interaction)
 
     async def __aenter__(self):
+        await acknowledge(self.interaction, self.ack)
         return self.t
 
     async def __aexit__(self, kind, error, traceback) -> bool:
@@ -230,6 +264,18 @@ class _Guard:
             await report_unexpected(self.interaction, error, self.context)
             return True
         return False
+
+
+def _made_by_us(interaction: discord.Interaction, cid: ids.ComponentId) -> bool:
+    """Whether the id sits where the bot would have put it: a select action on a
+    select, a button action on a button, a private action on a private message.
+    A crafted client can put any id anywhere."""
+    is_select = (interaction.data or {}).get("component_type") == discord.ComponentType.select.value
+    if (cid.action in ids.SELECT_ACTIONS) != is_select:
+        return False
+    message = interaction.message
+    private = message is not None and message.flags.ephemeral
+    return cid.action not in ids.PRIVATE_ACTIONS or private
 
 
 def _values(interaction: discord.Interaction) -> list[str]:

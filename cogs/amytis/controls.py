@@ -2,8 +2,9 @@
 
 The stack grid mirrors the main board, the cell grid the city (each cell showing
 what the placement would score), then the Palace choice, Confirm/Back, and the
-King's Favor select. Every component carries the game and turn it was made for,
-so a click from an earlier turn is recognised and refused.
+King's Favor select. Every component carries the game, the turn and the step it
+was made for, so a click from an earlier turn, or a second press on a state already
+left behind (a double press of Back), is recognised and refused.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ COLOUR_EMOJI = {"green": "🟩", "blue": "🟦", "orange": "🟧", "pink": "🩷
 """Unicode has no pink square (🟪 is purple, which reads as blue): pink gets the pink
 heart, its only pink symbol, and keeps its ■ in the label."""
 
+Step = tuple[int, int, int]
+"""Game, turn and step: the state a component is made for (first in its id)."""
+
 
 def tile_label(t: Translator, tile: Tile) -> str:
     """``▲ Wall``: the colour's shape and the building's name."""
@@ -32,33 +36,30 @@ def tile_label(t: Translator, tile: Tile) -> str:
 
 def turn_view(state: TurnState, t: Translator) -> discord.ui.View | None:
     """The components of the decision pending in ``state`` (``None`` once over)."""
-    game, game_id, turn = state.game, state.row.id, state.turn
+    game, at = state.game, (state.row.id, state.turn, state.step)
     if state.ready is not None:
         return view_of(
-            button(ids.make("confirm", game_id, turn), label=t("amytis.controls.confirm"),
+            button(ids.make("confirm", *at), label=t("amytis.controls.confirm"),
                    emoji="✅", style=discord.ButtonStyle.success),
-            button(ids.make("back", game_id, turn), label=t("amytis.controls.back"), emoji="↩️"),
+            _back(at, t, row=None),
         )
     decision = game.decision
     if decision is None:
         return None
     if decision.kind is DecisionKind.STACK:
-        return view_of(*_stack_grid(game, game_id, turn, t, decision.options))
+        return view_of(*_stack_grid(game, at, t, decision.options))
     if decision.kind is DecisionKind.CELL:
-        return view_of(*_cell_grid(game, game_id, turn, t), _back(game_id, turn, t, row=3))
+        return view_of(*_cell_grid(game, at, t), _back(at, t, row=3))
     if decision.kind is DecisionKind.PALACE:
-        return view_of(*_palace_buttons(game, game_id, turn, t, decision.options),
-                       _back(game_id, turn, t, row=1))
-    return view_of(_favor_select(game, game_id, turn, t, decision.options))
+        return view_of(*_palace_buttons(game, at, t, decision.options), _back(at, t, row=1))
+    return view_of(_favor_select(game, at, t, decision.options))
 
 
-def _back(game_id: int, turn: int, t: Translator, row: int) -> discord.ui.Item:
-    return button(ids.make("back", game_id, turn), label=t("amytis.controls.back"), emoji="↩️",
-                  row=row)
+def _back(at: Step, t: Translator, row: int | None) -> discord.ui.Item:
+    return button(ids.make("back", *at), label=t("amytis.controls.back"), emoji="↩️", row=row)
 
 
-def _stack_grid(game: Game, game_id: int, turn: int, t: Translator,
-                options: tuple) -> list[discord.ui.Item]:
+def _stack_grid(game: Game, at: Step, t: Translator, options: tuple) -> list[discord.ui.Item]:
     items = []
     for stack in range(9):
         top = game.board.top(stack)
@@ -68,13 +69,13 @@ def _stack_grid(game: Game, game_id: int, turn: int, t: Translator,
         else:
             label = f"{tile_label(t, top)} · {height}"
             emoji = COLOUR_EMOJI[top.colour.value]
-        items.append(button(ids.make("stack", game_id, turn, stack), label=label, emoji=emoji,
+        items.append(button(ids.make("stack", *at, stack), label=label, emoji=emoji,
                             row=stack // 3, disabled=stack not in options,
                             style=discord.ButtonStyle.primary))
     return items
 
 
-def _cell_grid(game: Game, game_id: int, turn: int, t: Translator) -> list[discord.ui.Item]:
+def _cell_grid(game: Game, at: Step, t: Translator) -> list[discord.ui.Item]:
     """Each cell: its number, what building there would score, and what it covers
     (so the grid reads like the city on the image)."""
     stack = game.selection[0]
@@ -89,12 +90,12 @@ def _cell_grid(game: Game, game_id: int, turn: int, t: Translator) -> list[disco
         label = f"{cell_label(cell)}: +{points}"
         if tops[cell] is not None:
             label += f" · {tile_label(t, tops[cell])} ({heights[cell]})"
-        items.append(button(ids.make("cell", game_id, turn, cell), label=label, row=cell // 3,
+        items.append(button(ids.make("cell", *at, cell), label=label, row=cell // 3,
                             style=discord.ButtonStyle.primary))
     return items
 
 
-def _palace_buttons(game: Game, game_id: int, turn: int, t: Translator,
+def _palace_buttons(game: Game, at: Step, t: Translator,
                     options: tuple) -> list[discord.ui.Item]:
     stack, cell = game.selection
     items = []
@@ -110,13 +111,12 @@ def _palace_buttons(game: Game, game_id: int, turn: int, t: Translator,
             points = game.preview(stack, cell, "score")
             label = t("amytis.controls.palace_score", points=t("amytis.points", count=points))
             emoji = "👑"
-        items.append(button(ids.make("palace", game_id, turn, text=option), label=label,
+        items.append(button(ids.make("palace", *at, text=option), label=label,
                             emoji=emoji, row=0, style=discord.ButtonStyle.primary))
     return items
 
 
-def _favor_select(game: Game, game_id: int, turn: int, t: Translator,
-                  options: tuple) -> discord.ui.Item:
+def _favor_select(game: Game, at: Step, t: Translator, options: tuple) -> discord.ui.Item:
     player = game.current_player
     heights = game.cities[player].heights()
     completed = len(game.completed[player])
@@ -127,7 +127,7 @@ def _favor_select(game: Game, game_id: int, turn: int, t: Translator,
             value=space, label=t(f"amytis.favor.{space}"),
             description=t("amytis.controls.favor_worth", rule=t(f"amytis.favor_rule.{space}"),
                           points=t("amytis.points", count=worth))[:100]))
-    return select(ids.make("favor", game_id, turn), choices,
+    return select(ids.make("favor", *at), choices,
                   placeholder=t("amytis.controls.favor_placeholder"))
 
 

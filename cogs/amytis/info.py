@@ -1,6 +1,8 @@
 """Everything but the turns: status, the end of a game by command, rules, statistics,
 export. A game whose thread or message was deleted stays playable through
-``/amytis status``, which posts the table and the controls again.
+``/amytis status``, which posts the table and the controls again for the player to
+move; anyone else (a spectator, the player waiting, anyone after the game has
+ended) sees the table privately, so status never floods a game's thread.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from service.ratings import Rating
 from store.games import GameRow
 
 from .challenges import place_of
+from .departures import Departures
 from .play import TurnFlow, followup
 from .presenter import Presenter
 from .rules import rules_embed, rules_view, sides_code
@@ -29,10 +32,12 @@ log = logging.getLogger("amytis.info")
 class InfoFlow:
     """Status, resignation/claim/abort, rules, leaderboard, stats and export."""
 
-    def __init__(self, services: Services, presenter: Presenter, turns: TurnFlow) -> None:
+    def __init__(self, services: Services, presenter: Presenter, turns: TurnFlow,
+                 departures: Departures) -> None:
         self.services = services
         self.presenter = presenter
         self.turns = turns
+        self.departures = departures
 
     async def game_here_or_mine(self, interaction: discord.Interaction) -> GameRow:
         """The game of this channel, else the user's only active game in this server."""
@@ -45,22 +50,31 @@ class InfoFlow:
             raise
 
     async def status(self, interaction: discord.Interaction, t: Translator) -> None:
-        """The table here with the controls of the player to move; elsewhere, your games."""
+        """The table here: with the controls for the player to move, privately for
+        anyone else; the result of the game that ended here; elsewhere, your games."""
+        recovered = False
         try:
             row = await self.services.games.in_channel(interaction.channel_id)
         except NoGameHere:
             row = await self._recover_lost_game(interaction)
-            if row is None:
+            recovered = row is not None
+        if row is None:
+            try:
+                row = await self.services.games.latest_in_channel(interaction.channel_id)
+            except NoGameHere:
                 await self._list_games(interaction, t)
                 return
-        await interaction.response.defer()
         state = await self.services.turns.view(row.id)
-        await self._strip_old_controls(interaction, row)
         # A turn waiting for Confirm is shown as buttons, not yet on the table.
         committed = load(state.row.record) if state.ready is not None else state.game
-        narration = [t("amytis.status.turn", turn=committed.turn + 1)]
-        await self.turns.post_table(followup(interaction), state.row, committed, t,
-                                    narration, state=state)
+        narration = [t("amytis.status.turn", turn=committed.turn + 1)] if row.is_active else []
+        if recovered or (row.is_active and state.user_to_act == interaction.user.id):
+            await self.turns.post_table(followup(interaction), state.row, committed, t,
+                                        narration, state=state)
+            return
+        message = await self.turns.table_message(state.row, committed, t, narration, state,
+                                                 controls=False)
+        await interaction.followup.send(ephemeral=True, **message)
 
     async def _recover_lost_game(self, interaction: discord.Interaction) -> GameRow | None:
         """Move the user's game here when its channel or thread no longer exists."""
@@ -77,19 +91,10 @@ class InfoFlow:
                 continue
         return None
 
-    async def _strip_old_controls(self, interaction: discord.Interaction, row: GameRow) -> None:
-        if row.controls_message_id is None:
-            return
-        channel = interaction.channel
-        try:
-            await channel.get_partial_message(row.controls_message_id).edit(view=None)
-        except discord.HTTPException as error:  # gone, or too old to edit: harmless
-            log.info("game %s: old controls not stripped: %s", row.id, error)
-
     async def _list_games(self, interaction: discord.Interaction, t: Translator) -> None:
         games = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
         if not games:
-            await interaction.response.send_message(t("amytis.status.none"), ephemeral=True)
+            await interaction.followup.send(t("amytis.status.none"), ephemeral=True)
             return
         lines = [t("amytis.status.yours")]
         for row in games[:10]:
@@ -97,7 +102,7 @@ class InfoFlow:
             waiting = t("amytis.status.your_move") if row.to_move is not None and row.user_at(
                 row.to_move) == interaction.user.id else t("amytis.status.their_move")
             lines.append(f"• <#{row.channel_id}> — {self.presenter.mention(opponent)} — {waiting}")
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await interaction.followup.send("\n".join(lines), ephemeral=True)
 
     async def end_game(self, interaction: discord.Interaction, t: Translator, how: str) -> None:
         """Resign, claim by forfeit, or abort (moderators); then show the result."""
@@ -106,15 +111,14 @@ class InfoFlow:
         if how == "resign":
             ended = await self.services.games.resign(row.id, user)
         elif how == "claim":
-            ended = await self.services.games.claim_forfeit(row.id, user)
+            gone = await self.departures.gone(interaction.guild, row, user)
+            ended = await self.services.games.claim_forfeit(row.id, user, departed=gone)
         else:
             ended = await self.services.games.abort(row.id, user)
-        await interaction.response.defer()
         names = await self.presenter.names(ended)
         line = t(f"amytis.ended.{ended.end_reason}", player=self.presenter.mention(user),
                  first=names[0], second=names[1])
         state = await self.services.turns.view(ended.id)
-        await self._strip_old_controls(interaction, row)
         await self.turns.post_table(followup(interaction), state.row, state.game, t, [line])
 
     async def rules(self, interaction: discord.Interaction, t: Translator) -> None:
@@ -125,15 +129,14 @@ class InfoFlow:
         except NoGameHere:
             sides = None
         code = sides_code(sides)
-        await interaction.response.send_message(embed=rules_embed(t, 0, code),
-                                                view=rules_view(t, 0, code), ephemeral=True)
+        await interaction.followup.send(embed=rules_embed(t, 0, code),
+                                        view=rules_view(t, 0, code), ephemeral=True)
 
     async def rules_page(self, interaction: discord.Interaction, t: Translator, page: int,
-                         code: str | None) -> None:
-        """Turn a page of the rules (the message is the user's own ephemeral one)."""
-        code = sides_code(None) if code is None else code
-        await interaction.response.edit_message(embed=rules_embed(t, page, code),
-                                                view=rules_view(t, page, code))
+                         code: str) -> None:
+        """Turn a page of the rules, on the reader's own private message."""
+        await interaction.edit_original_response(embed=rules_embed(t, page, code),
+                                                 view=rules_view(t, page, code))
 
     async def leaderboard(self, interaction: discord.Interaction, t: Translator) -> None:
         """The ten best rated players of this server."""
@@ -147,7 +150,7 @@ class InfoFlow:
                   rating=f"{Rating(r.rating_mu, r.rating_sigma).ordinal:.1f}", wins=r.wins,
                   losses=r.losses, ties=r.ties)
                 for rank, r in enumerate(rows, start=1))
-        await interaction.response.send_message(embed=embed, allowed_mentions=_NO_PINGS)
+        await interaction.followup.send(embed=embed, allowed_mentions=_NO_PINGS)
 
     async def stats(self, interaction: discord.Interaction, t: Translator,
                     player: discord.abc.User) -> None:
@@ -170,7 +173,7 @@ class InfoFlow:
             embed.add_field(name=t("bot.stats.vs_computer"), inline=False, value=t(
                 "bot.stats.line", games=t("bot.games", count=computer.games_played),
                 wins=computer.wins, losses=computer.losses, ties=computer.ties))
-        await interaction.response.send_message(embed=embed, allowed_mentions=_NO_PINGS)
+        await interaction.followup.send(embed=embed, allowed_mentions=_NO_PINGS)
 
     async def export(self, interaction: discord.Interaction, t: Translator) -> None:
         """The game here (even ended), else the user's only game in progress, as a

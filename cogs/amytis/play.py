@@ -1,9 +1,12 @@
 """Playing a turn with components, and posting the table after every move.
 
+Every click is acknowledged before anything else (see ``cog.AmytisCog``).
 Selections (stack, cell, Palace choice, Back) edit the clicked message in place;
 Confirm and the King's Favor execute the turn, strip the old controls (leaving the
 narration there) and post a new table message for the next player: Discord limits
 edits of messages older than an hour, so a long game never edits old messages.
+Whenever a table with live controls is posted, the previous controls lose their
+buttons, so a channel never holds two live sets.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from cogs.common.replies import publish
 from engine.amytis import DecisionKind, Events, Game
 from i18n import Translator
 from service import Services, TurnState
@@ -22,7 +26,7 @@ from store.games import GameRow
 
 from . import ids
 from .component import button, view_of
-from .controls import prompt, turn_view
+from .controls import Step, prompt, turn_view
 from .narration import last_turn_events, retrieval_line, turn_line
 from .presenter import Presenter
 
@@ -33,9 +37,9 @@ Send = Callable[..., Awaitable[discord.Message]]
 
 
 def followup(interaction: discord.Interaction) -> Send:
-    """Post through the interaction's follow-up webhook (no channel permission needed),
-    getting the message back as a channel's send does."""
-    return functools.partial(interaction.followup.send, wait=True)
+    """Post publicly through the interaction's follow-up webhook (no channel
+    permission needed), getting the message back as a channel's send does."""
+    return functools.partial(publish, interaction)
 
 
 class TurnFlow:
@@ -48,30 +52,30 @@ class TurnFlow:
         """Called after a table is posted (the computer opponent plays from there)."""
         self._tasks: set[asyncio.Task[None]] = set()  # held so none is collected mid-way
 
-    async def select(self, interaction: discord.Interaction, t: Translator, game_id: int,
-                     turn: int, kind: str, option: int | str) -> None:
+    async def select(self, interaction: discord.Interaction, t: Translator, at: Step,
+                     kind: str, option: int | str) -> None:
         """A stack, cell or Palace choice: the same message shows the next decision."""
+        game_id, turn, step = at
         state = await self.services.turns.choose(game_id, interaction.user.id, turn, option,
-                                                 kind=kind)
+                                                 kind=kind, step=step)
         await self._show(interaction, state, t)
 
-    async def back(self, interaction: discord.Interaction, t: Translator, game_id: int,
-                   turn: int) -> None:
+    async def back(self, interaction: discord.Interaction, t: Translator, at: Step) -> None:
         """Take back the last selection of the turn."""
-        state = await self.services.turns.back(game_id, interaction.user.id, turn)
+        game_id, turn, step = at
+        state = await self.services.turns.back(game_id, interaction.user.id, turn, step)
         await self._show(interaction, state, t)
 
     async def _show(self, interaction: discord.Interaction, state: TurnState,
                     t: Translator) -> None:
         mention = self.presenter.mention(interaction.user.id)
-        await interaction.response.edit_message(content=prompt(state, t, mention),
-                                                view=turn_view(state, t))
+        await interaction.edit_original_response(content=prompt(state, t, mention),
+                                                 view=turn_view(state, t))
 
-    async def confirm(self, interaction: discord.Interaction, t: Translator, game_id: int,
-                      turn: int) -> None:
+    async def confirm(self, interaction: discord.Interaction, t: Translator, at: Step) -> None:
         """Execute the turn; ask for the King's Favor if it earned one, else move on."""
-        await interaction.response.defer()
-        state = await self.services.turns.confirm(game_id, interaction.user.id, turn)
+        game_id, turn, step = at
+        state = await self.services.turns.confirm(game_id, interaction.user.id, turn, step)
         decision = state.game.decision
         if decision is not None and decision.kind is DecisionKind.FAVOR:
             names = await self.presenter.names(state.row)
@@ -82,12 +86,12 @@ class TurnFlow:
             return
         await self.after_move(interaction, state, t)
 
-    async def favor(self, interaction: discord.Interaction, t: Translator, game_id: int,
-                    turn: int, space: str) -> None:
+    async def favor(self, interaction: discord.Interaction, t: Translator, at: Step,
+                    space: str) -> None:
         """Place the King's Favor pawn; that ends the turn."""
-        await interaction.response.defer()
+        game_id, turn, step = at
         state = await self.services.turns.choose(game_id, interaction.user.id, turn, space,
-                                                 kind="favor", confirm=False)
+                                                 kind="favor", confirm=False, step=step)
         await self.after_move(interaction, state, t)
 
     async def after_move(self, interaction: discord.Interaction, state: TurnState,
@@ -98,7 +102,8 @@ class TurnFlow:
             await interaction.edit_original_response(content=narration[0], view=None)
         except discord.HTTPException as error:  # deleted meanwhile: the new post still goes
             log.info("game %s: old controls not edited: %s", state.row.id, error)
-        await self.post_table(followup(interaction), state.row, state.game, t, narration)
+        await self.post_table(followup(interaction), state.row, state.game, t, narration,
+                              replaces=interaction.message.id if interaction.message else None)
 
     async def narration(self, row: GameRow, game: Game, t: Translator,
                         events: Events | None = None) -> list[str]:
@@ -118,36 +123,59 @@ class TurnFlow:
             lines.append(retrieval)
         return lines
 
-    async def post_table(self, send: Send, row: GameRow, game: Game, t: Translator,
-                         narration: list[str], state: TurnState | None = None) -> discord.Message:
-        """Post the table image with the controls of the player to move, or, once the
-        game has ended (played out, resigned, forfeited, aborted), its result."""
-        if game.is_over and row.is_active:
-            row = await self.services.games.get(row.id)  # the end and the stats are stored
+    async def table_message(self, row: GameRow, game: Game, t: Translator,
+                            narration: list[str], state: TurnState | None = None, *,
+                            controls: bool = True) -> dict:
+        """The table image and text of ``game`` (its result once it has ended); with
+        ``controls``, the buttons of the player to move (or the Rematch button)."""
         file = await self.presenter.table_file(game, row, t)
         names = await self.presenter.names(row)
         lines = [*narration, self.presenter.scores_line(t, game, names)]
+        view = None
         if not row.is_active:
             lines.extend(self.final_lines(t, row, game, names))
             view = self.final_view(t, row)
         elif row.seats[game.current_player].is_computer:
             lines.append(t("amytis.prompt.computer", player=names[game.current_player]))
-            view = None
         else:
             state = state or TurnState(row, game.copy())
             lines.append(prompt(state, t, self.presenter.mention(row.user_at(game.current_player))))
             view = turn_view(state, t)
-        kwargs = {"content": "\n".join(lines)[:2000], "file": file}
-        if view is not None:
-            kwargs["view"] = view
-        message = await send(**kwargs)
-        await self.services.games.set_messages(row.id, table_message_id=message.id,
-                                               controls_message_id=message.id)
+        message = {"content": "\n".join(lines)[:2000], "file": file}
+        if view is not None and controls:
+            message["view"] = view
+        return message
+
+    async def post_table(self, send: Send, row: GameRow, game: Game, t: Translator,
+                         narration: list[str], state: TurnState | None = None, *,
+                         replaces: int | None = None) -> discord.Message:
+        """Post the table image with the controls of the player to move, or, once the
+        game has ended (played out, resigned, forfeited, aborted), its result.
+
+        The controls this post supersedes lose their buttons, unless they are
+        ``replaces``, the message the caller has already edited.
+        """
+        if game.is_over and row.is_active:
+            row = await self.services.games.get(row.id)  # the end and the stats are stored
+        message = await send(**await self.table_message(row, game, t, narration, state))
+        live = row.is_active and bool(message.components)
+        previous = await self.services.games.set_messages(
+            row.id, table_message_id=message.id, controls_message_id=message.id if live else None)
+        if previous is not None and previous not in (replaces, message.id):
+            await self.strip_controls(row, previous)
         if self.after_post is not None and row.is_active:
             task = asyncio.get_running_loop().create_task(self.after_post(row, game))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         return message
+
+    async def strip_controls(self, row: GameRow, message_id: int) -> None:
+        """Take the buttons off a game's older controls message."""
+        channel = self.presenter.client.get_partial_messageable(row.channel_id)
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException as error:  # gone, or too old to edit: harmless
+            log.info("game %s: old controls %s not stripped: %s", row.id, message_id, error)
 
     def final_lines(self, t: Translator, row: GameRow, game: Game,
                     names: tuple[str, str]) -> list[str]:

@@ -1,7 +1,10 @@
 """How a game looks in a channel: its table image, its message text, its players' names.
 
 Rendering is CPU work of a few tens of milliseconds; it runs in a worker thread so
-that the bot keeps answering other users meanwhile.
+that the bot keeps answering other users meanwhile. One thread only: drawing holds
+Python's global lock most of the time, so several rendering threads would starve
+the event loop that answers clicks (with 50 games at once, a first answer took
+over a second); images wait their turn instead, and answers do not.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 
 import discord
 
@@ -28,6 +32,11 @@ class Presenter:
         self.client = client
         self._names: OrderedDict[tuple[int, int], str] = OrderedDict()
         self._cache_size = cache_size
+        self._renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+
+    def close(self) -> None:
+        """Let the rendering thread end once its queue is done."""
+        self._renderer.shutdown(wait=False)
 
     async def name(self, guild_id: int, user_id: int) -> str:
         """A user's display name in a guild, looked up once and remembered."""
@@ -67,12 +76,10 @@ class Presenter:
         """The table image of ``game`` (the final scores once it is over), as a file."""
         names = await self.names(row)
         view = game.public_view()
-        if game.is_over:
-            data = await asyncio.to_thread(render_final, view, t.locale, names)
-            filename = FINAL_FILE
-        else:
-            data = await asyncio.to_thread(render_table, view, t.locale, names)
-            filename = TABLE_FILE
+        render, filename = ((render_final, FINAL_FILE) if game.is_over
+                            else (render_table, TABLE_FILE))
+        data = await asyncio.get_running_loop().run_in_executor(
+            self._renderer, render, view, t.locale, names)
         return discord.File(io.BytesIO(data), filename=filename,
                             description=t("amytis.table.alt", first=names[0], second=names[1]))
 

@@ -25,11 +25,13 @@ class SweepAnnouncer:
         self.bot = bot
         self.turns = turns
 
-    def _translator(self, guild_id: int) -> Translator:
+    def translator(self, guild_id: int) -> Translator:
+        """The server's language: there is no interaction to take one from."""
         guild = self.bot.get_guild(guild_id)
         return Translator(guild.preferred_locale.value if guild is not None else "en")
 
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        """A game's channel, or ``None`` when it no longer exists."""
         channel = self.bot.get_channel(channel_id)
         if channel is not None:
             return channel
@@ -54,19 +56,19 @@ class SweepAnnouncer:
             log.info("sweep announcement for %s not posted: %s", context, error)
 
     async def _expire(self, challenge) -> None:
-        channel = await self._channel(challenge.channel_id)
+        channel = await self.channel(challenge.channel_id)
         if channel is None or challenge.message_id is None:
             return
-        t = self._translator(challenge.guild_id)
+        t = self.translator(challenge.guild_id)
         await channel.get_partial_message(challenge.message_id).edit(
             content=t("amytis.challenge.expired", challenger=f"<@{challenge.challenger_id}>",
                       opponent=f"<@{challenge.opponent_id}>"), view=None)
 
     async def _claimable(self, row: GameRow) -> None:
-        channel = await self._channel(row.channel_id)
+        channel = await self.channel(row.channel_id)
         if channel is None or row.to_move is None:
             return
-        t = self._translator(row.guild_id)
+        t = self.translator(row.guild_id)
         waiting = [s.user_id for s in row.seats if s.seat != row.to_move]
         hours = round(self.turns.services.games.inactivity / 3600)
         await channel.send(t("amytis.claim.available", waiting=f"<@{waiting[0]}>",
@@ -74,10 +76,10 @@ class SweepAnnouncer:
                              hours=t("bot.hours", count=hours)))
 
     async def _forfeited(self, row: GameRow) -> None:
-        channel = await self._channel(row.channel_id)
+        channel = await self.channel(row.channel_id)
         if channel is None:
             return
-        t = self._translator(row.guild_id)
+        t = self.translator(row.guild_id)
         state = await self.turns.services.turns.view(row.id)
         line = t("amytis.ended.forfeit", player=self.bot.user.mention)
         await self.turns.post_table(channel.send, state.row, state.game, t, [line])

@@ -1,8 +1,10 @@
-"""Short answers to one user: refusals, errors, confirmations, always ephemeral.
+"""Answers to interactions: the first acknowledgement, refusals, errors, public posts.
 
-Expected refusals (a ``ServiceError``) become one translated line; anything else is
-logged with the interaction's context and the user only hears that something went
-wrong, never a traceback.
+Every handler acknowledges its interaction before any database work (Discord allows
+3 s for the first answer, and a busy database can take a while); what follows goes
+through the interaction's follow-up webhook. Expected refusals (a ``ServiceError``)
+become one translated private line; anything else is logged with the interaction's
+context and the user only hears that something went wrong, never a traceback.
 """
 
 from __future__ import annotations
@@ -15,6 +17,53 @@ from i18n import Translator
 from service.errors import ServiceError
 
 log = logging.getLogger("amytis.interactions")
+
+PRIVATE_ACK = "private_ack"
+"""``interaction.extras`` flag: the interaction was acknowledged with a private
+"thinking" answer, which only a private message can complete."""
+
+
+class OutsideServer(ServiceError):
+    """A command or click that did not come from a server channel (a DM, a group DM)."""
+
+    key = "guild_only"
+    template = "Amytis is played in a server."
+
+
+def require_server(interaction: discord.Interaction) -> None:
+    """Refuse politely outside a server: Discord's own ``guild_only`` flag on a
+    command is a client-side hint that an old client or a user install can bypass."""
+    if interaction.guild_id is None:
+        raise OutsideServer()
+
+
+async def acknowledge(interaction: discord.Interaction, how: str | None) -> None:
+    """The first answer, before any work: ``"update"`` for a click (the clicked
+    message is edited later), ``"private"`` or ``"public"`` for a command (a thinking
+    answer that the first follow-up completes), ``None`` for a handler that answers
+    at once by itself."""
+    if how is None or interaction.response.is_done():
+        return
+    if how == "update":
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=how == "private", thinking=True)
+        interaction.extras[PRIVATE_ACK] = how == "private"
+
+
+async def publish(interaction: discord.Interaction, **message) -> discord.WebhookMessage:
+    """Post ``message`` in the interaction's channel for everyone to see.
+
+    A private thinking answer can only become a private message, so it is settled
+    first and removed once the public message is out.
+    """
+    private = interaction.extras.pop(PRIVATE_ACK, False)
+    if private:
+        await interaction.edit_original_response(content="✅")
+    posted = await interaction.followup.send(wait=True, **message)
+    if private:
+        await interaction.delete_original_response()
+    return posted
 
 
 def translator_for(interaction: discord.Interaction) -> Translator:

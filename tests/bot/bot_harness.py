@@ -25,10 +25,14 @@ MENTION = re.compile(r"<@(\d+)>")
 class BotRunner:
     """Starts, stops and restarts the bot; the database file outlives each bot."""
 
-    def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock) -> None:
+    def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock, *,
+                 members_intent: bool = False) -> None:
         self.emu = emu
         self.database = database
         self.clock = clock
+        self.members_intent = members_intent
+        """Ask for the privileged members intent, as an operator who enabled it
+        would have the bot do (the emulator must grant it)."""
         self.bot: AmytisBot | None = None
         self._task: asyncio.Task | None = None
 
@@ -36,6 +40,8 @@ class BotRunner:
         settings = Settings(token=self.emu.token, database_url=self.database)
         self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
                              guild_ready_timeout=0.05)
+        if self.members_intent:
+            self.bot._connection._intents.members = True
         await self.bot.login(self.emu.token)
         self._task = asyncio.create_task(self.bot.connect(reconnect=False))
         await asyncio.wait_for(self.bot.wait_until_ready(), 10)
@@ -63,6 +69,29 @@ def ids_of(message: Message, prefix: str) -> list[str]:
     return found
 
 
+async def answered(interaction: Interaction) -> Interaction:
+    """Wait for the first answer and for what the user ends up seeing (the bot
+    acknowledges first and answers through follow-ups)."""
+    await interaction.response()
+    await interaction.settled()
+    return interaction
+
+
+async def public_post(interaction: Interaction, timeout: float = 10.0) -> Message:
+    """The first message the bot posted for everyone in answer to ``interaction``."""
+    await interaction.response()
+    return await interaction.wait(
+        lambda i: next((m for m in i.followups if not m.ephemeral), None), timeout)
+
+
+async def refusal(interaction: Interaction, timeout: float = 5.0) -> str:
+    """The text of the private line the bot answered ``interaction`` with."""
+    await interaction.response()
+    message = await interaction.wait(
+        lambda i: next((m for m in i.followups if m.ephemeral), None), timeout)
+    return message.content
+
+
 def opens_as_png(data: bytes) -> tuple[int, int]:
     """The size of a PNG (raises if the bytes are not one)."""
     image = Image.open(io.BytesIO(data))
@@ -84,13 +113,13 @@ class Table:
     runner: BotRunner | None = None
 
     async def noted(self, message: Message) -> Message:
-        """Wait until the bot has recorded ``message`` as the game's controls."""
+        """Wait until the bot has recorded ``message`` as the game's table."""
         if self.runner is None:
             return message
         games = self.runner.bot.services.games
         for _ in range(500):
             row = await games.repo.latest_in_channel(self.channel.id)
-            if row is not None and row.controls_message_id == message.id:
+            if row is not None and row.table_message_id == message.id:
                 break
             await asyncio.sleep(0.01)
         return message
@@ -105,9 +134,7 @@ class Table:
         return self.players[int(MENTION.findall(message.content)[-1])]
 
     async def click(self, user: User, message: Message, custom_id: str) -> Interaction:
-        interaction = await self.emu.click(user, message, custom_id)
-        await interaction.response()
-        return interaction
+        return await answered(await self.emu.click(user, message, custom_id))
 
     async def ready_turn(self, player: User, message: Message, choice: int = 0) -> None:
         """Choose a stack, a cell and (for a Palace) the first option: up to Confirm."""
@@ -131,8 +158,7 @@ class Table:
         if favor:
             select = message.component(favor[0])
             choice_value = select["options"][0]["value"]
-            interaction = await self.emu.select(player, message, favor[0], [choice_value])
-            await interaction.response()
+            await answered(await self.emu.select(player, message, favor[0], [choice_value]))
         return await self.noted(await self.emu.wait_for_message(
             self.channel, lambda m: m.id > last_id and m.attachments, timeout=10))
 
@@ -144,12 +170,9 @@ async def challenge_and_accept(emu: DiscordEmulator, cast: Cast, sides: str = "A
     channel = channel or cast.channel
     asked = await emu.slash(cast.alice, channel, "amytis", subcommand="challenge",
                             options={"opponent": cast.bob, "sides": sides})
-    await asked.response()
-    challenge = asked.original
+    challenge = await public_post(asked)
     threads_before = len(emu.threads)
-    accepted = await emu.click(cast.bob, challenge, ids_of(challenge, "amytis:accept:")[0])
-    await accepted.response()
-    await accepted.settled()
+    await answered(await emu.click(cast.bob, challenge, ids_of(challenge, "amytis:accept:")[0]))
     where = emu.threads[-1] if len(emu.threads) > threads_before else channel
     table = Table(emu, where, {cast.alice.id: cast.alice, cast.bob.id: cast.bob}, runner)
     await table.noted(await emu.wait_for_message(where, lambda m: m.attachments, timeout=10))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot_harness import challenge_and_accept, ids_of
+from bot_harness import answered, challenge_and_accept, ids_of, public_post
 
 from tests.discord_emulator import permissions
 
@@ -22,18 +22,17 @@ async def settled(fetch, done, timeout: float = 5.0):
 
 
 async def challenge(emu, cast, opponent, **options):
-    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
-                            options={"opponent": opponent, **options})
-    await asked.response()
-    return asked
+    return await answered(await emu.slash(cast.alice, cast.channel, "amytis",
+                                          subcommand="challenge",
+                                          options={"opponent": opponent, **options}))
 
 
 async def test_a_challenge_shows_accept_decline_and_cancel(emu, cast, runner):
-    asked = await challenge(emu, cast, cast.bob)
-    assert not asked.ephemeral
-    assert cast.alice.mention in asked.content and cast.bob.mention in asked.content
-    assert "all A" in asked.content and "15 minutes" in asked.content
-    assert len(ids_of(asked.original, "amytis:")) == 3
+    posted = await public_post(await challenge(emu, cast, cast.bob))
+    assert not posted.ephemeral
+    assert cast.alice.mention in posted.content and cast.bob.mention in posted.content
+    assert "all A" in posted.content and "15 minutes" in posted.content
+    assert len(ids_of(posted, "amytis:")) == 3
 
 
 async def test_accepting_opens_a_thread_with_the_first_table(emu, cast, runner):
@@ -55,39 +54,33 @@ async def test_challenging_a_bot_that_cannot_play_is_refused(emu, cast, runner):
 
 
 async def test_only_the_challenged_player_can_accept(emu, cast, runner):
-    asked = await challenge(emu, cast, cast.bob)
-    pressed = await emu.click(cast.bystander, asked.original,
-                              ids_of(asked.original, "amytis:accept:")[0])
-    await pressed.response()
-    assert pressed.ephemeral and cast.bob.mention in pressed.content
+    posted = await public_post(await challenge(emu, cast, cast.bob))
+    pressed = await answered(await emu.click(cast.bystander, posted,
+                                             ids_of(posted, "amytis:accept:")[0]))
+    assert pressed.followups[0].ephemeral and cast.bob.mention in pressed.followups[0].content
     assert emu.threads == []
 
 
 async def test_declining_closes_the_challenge(emu, cast, runner):
-    asked = await challenge(emu, cast, cast.bob)
-    pressed = await emu.click(cast.bob, asked.original,
-                              ids_of(asked.original, "amytis:decline:")[0])
-    await pressed.response()
-    assert pressed.callback_type == 7
-    assert "declined" in asked.original.content and ids_of(asked.original, "amytis:") == []
+    posted = await public_post(await challenge(emu, cast, cast.bob))
+    await answered(await emu.click(cast.bob, posted, ids_of(posted, "amytis:decline:")[0]))
+    assert "declined" in posted.content and ids_of(posted, "amytis:") == []
 
 
 async def test_only_the_challenger_can_cancel(emu, cast, runner):
-    asked = await challenge(emu, cast, cast.bob)
-    cancel = ids_of(asked.original, "amytis:cancel:")[0]
-    refused = await emu.click(cast.bob, asked.original, cancel)
-    await refused.response()
-    assert refused.ephemeral
-    done = await emu.click(cast.alice, asked.original, cancel)
-    await done.response()
-    assert "withdrew" in asked.original.content
+    posted = await public_post(await challenge(emu, cast, cast.bob))
+    cancel = ids_of(posted, "amytis:cancel:")[0]
+    refused = await answered(await emu.click(cast.bob, posted, cancel))
+    assert refused.followups[0].ephemeral
+    await answered(await emu.click(cast.alice, posted, cancel))
+    assert "withdrew" in posted.content
 
 
 async def test_a_second_game_in_a_busy_thread_is_refused(emu, cast, runner):
     table = await challenge_and_accept(emu, cast, runner=runner)
-    asked = await emu.slash(cast.alice, table.channel, "amytis", subcommand="challenge",
-                            options={"opponent": cast.bystander})
-    await asked.response()
+    asked = await answered(await emu.slash(cast.alice, table.channel, "amytis",
+                                           subcommand="challenge",
+                                           options={"opponent": cast.bystander}))
     assert asked.ephemeral and "already being played" in asked.content
 
 
@@ -113,31 +106,30 @@ async def test_custom_sides_are_chosen_with_a_select(emu, cast, runner):
     assert asked.ephemeral
     select_id = ids_of(asked.original, "amytis:sides:")[0]
     chosen = await emu.select(cast.alice, asked.original, select_id, ["wall", "palace"])
-    await chosen.response()
-    posted = await emu.wait_for_message(cast.channel, lambda m: "challenges" in m.content)
+    posted = await public_post(chosen)
     assert "Wall B" in posted.content and "Garden A" in posted.content
     assert ids_of(posted, "amytis:accept:")
 
 
 async def test_an_expired_challenge_loses_its_buttons(emu, cast, runner, clock):
-    asked = await challenge(emu, cast, cast.bob)
+    posted = await public_post(await challenge(emu, cast, cast.bob))
     services = runner.bot.services
     await settled(lambda: services.challenges.get(1), lambda row: row.message_id is not None)
     clock.advance(16 * 60)
     report = await services.sweeper.sweep()
     await services.sweeper.on_report(report)
-    assert "expired" in asked.original.content
-    assert ids_of(asked.original, "amytis:") == []
+    assert "expired" in posted.content
+    assert ids_of(posted, "amytis:") == []
 
 
 async def test_a_russian_user_is_answered_in_russian(emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
                             options={"opponent": cast.bob}, locale="ru")
-    await asked.response()
-    assert "вызывает" in asked.content and "15 минут" in asked.content
-    refused = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
-                              options={"opponent": cast.alice}, locale="fr")
-    await refused.response()
+    posted = await public_post(asked)
+    assert "вызывает" in posted.content and "15 минут" in posted.content
+    refused = await answered(await emu.slash(cast.alice, cast.channel, "amytis",
+                                             subcommand="challenge",
+                                             options={"opponent": cast.alice}, locale="fr"))
     assert "vous défier vous-même" in refused.content
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import json
 
-from bot_harness import Table, challenge_and_accept, ids_of, opens_as_png
+from bot_harness import Table, answered, challenge_and_accept, ids_of, opens_as_png, refusal
 
 from engine.amytis import from_record, from_view_record
 from render.amytis import style
@@ -47,9 +47,7 @@ async def test_a_bystander_pressing_a_button_is_told_privately_and_nothing_chang
     message = table.controls()
     before = [list(ids_of(message, "amytis:"))]
     pressed = await emu.click(cast.bystander, message, ids_of(message, "amytis:stack:")[0])
-    await pressed.response()
-    assert pressed.ephemeral
-    assert "not playing" in pressed.content
+    assert "not playing" in await refusal(pressed)
     assert [list(ids_of(table.controls(), "amytis:"))] == before
 
 
@@ -58,8 +56,7 @@ async def test_the_player_waiting_is_told_it_is_not_their_turn(emu, cast, runner
     message = table.controls()
     waiting = cast.bob if table.to_move(message) is cast.alice else cast.alice
     pressed = await emu.click(waiting, message, ids_of(message, "amytis:stack:")[0])
-    await pressed.response()
-    assert pressed.ephemeral and "not your turn" in pressed.content
+    assert "not your turn" in await refusal(pressed)
 
 
 async def test_a_double_press_on_confirm_plays_the_move_once(emu, cast, runner):
@@ -82,8 +79,8 @@ async def test_a_double_press_on_confirm_plays_the_move_once(emu, cast, runner):
 
 async def exported_record(emu: DiscordEmulator, cast: Cast, table: Table) -> bytes:
     """What Alice, a player, exports of the game in progress (its view)."""
-    exported = await emu.slash(cast.alice, table.channel, "amytis", subcommand="export")
-    await exported.response()
+    exported = await answered(await emu.slash(cast.alice, table.channel, "amytis",
+                                              subcommand="export"))
     return exported.attachments[0].data
 
 
@@ -95,9 +92,7 @@ async def test_a_button_from_an_earlier_turn_is_refused_and_changes_nothing(emu,
     old.components = seen_by_a_slow_client  # a client that still shows the old buttons
     before = await exported_record(emu, cast, table)
     stale = await emu.click(table.to_move(), old, ids_of(old, "amytis:stack:")[0])
-    await stale.response()
-    assert stale.ephemeral
-    assert "earlier turn" in stale.content
+    assert "earlier turn" in await refusal(stale)
     assert await exported_record(emu, cast, table) == before
 
 
@@ -123,8 +118,7 @@ async def test_the_game_goes_on_after_a_restart_with_the_same_buttons(emu, cast,
     for palace in ids_of(message, "amytis:palace:")[:1]:
         await table.click(player, message, palace)
     confirm = await table.click(player, message, ids_of(message, "amytis:confirm:")[0])
-    await confirm.settled()
-    assert not confirm.ephemeral
+    assert not any(m.ephemeral for m in confirm.followups)
     record = json.loads(await exported_record(emu, cast, table))
     assert len(record["moves"]) == 2
 
@@ -135,8 +129,7 @@ async def test_an_unknown_button_id_gets_an_answer(emu, cast, runner):
     bogus = ids_of(message, "amytis:stack:")[0].replace("amytis:stack:", "amytis:nonsense:")
     message.components[0]["components"][0]["custom_id"] = bogus
     pressed = await emu.click(table.to_move(message), message, bogus)
-    await pressed.response()
-    assert pressed.ephemeral and "no longer valid" in pressed.content
+    assert "no longer valid" in await refusal(pressed)
 
 
 async def test_cell_buttons_show_what_each_placement_would_score(emu, cast, runner):
@@ -156,3 +149,21 @@ async def test_cell_buttons_show_what_each_placement_would_score(emu, cast, runn
     assert [label.split(" · ")[0] for label in labels] == expected
     built = [label for label in labels if " · " in label]
     assert len(built) == sum(1 for h in game.cities[game.current_player].heights() if h)
+
+
+async def test_a_click_is_acknowledged_while_its_game_is_busy(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    message = table.controls()
+    player = table.to_move(message)
+    games = runner.bot.services.games
+    async with games.locks(1):  # another click of this game is being handled
+        pressed = await emu.click(player, message, ids_of(message, "amytis:stack:")[0])
+        await pressed.response()
+        assert pressed.callback_type == 6 and not pressed.followups
+        resign = await emu.slash(player, table.channel, "amytis", subcommand="resign")
+        await resign.response()
+        assert resign.ephemeral and not resign.followups
+    await pressed.settled()
+    assert ids_of(message, "amytis:cell:")
+    final = await resign.wait(lambda i: next((m for m in i.followups if not m.ephemeral), None))
+    assert "resigned" in final.content

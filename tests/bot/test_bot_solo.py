@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from bot_harness import Table, computer_first_game, ids_of
+from bot_harness import Table, answered, computer_first_game, ids_of, public_post
 
 
 async def start_solo(emu, cast, runner, level: str = "easy") -> Table:
     asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="solo",
                             options={"level": level})
-    await asked.response()
-    assert not asked.ephemeral and "easy" in asked.content
+    assert "easy" in (await public_post(asked)).content
     thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
     players = {cast.alice.id: cast.alice}
     table = Table(emu, thread, players, runner)
@@ -35,8 +34,8 @@ async def test_a_solo_game_is_played_to_the_end_with_the_computer_moving_by_itse
     computer_posts = [m for m in emu.messages(table.channel) if "🤖" in m.content]
     assert computer_posts, "the computer's turn is announced while it thinks"
     assert "🏆" in message.content
-    stats = await emu.slash(cast.alice, table.channel, "amytis", subcommand="stats")
-    await stats.response()
+    stats = await answered(await emu.slash(cast.alice, table.channel, "amytis",
+                                           subcommand="stats"))
     fields = {f["name"]: f["value"] for f in stats.embeds[0].get("fields", [])}
     assert any("computer" in name for name in fields)
     assert emu.failures == []
@@ -45,8 +44,7 @@ async def test_a_solo_game_is_played_to_the_end_with_the_computer_moving_by_itse
 async def test_challenging_the_bot_itself_starts_a_game_against_the_computer(emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
                             options={"opponent": emu.bot})
-    await asked.response()
-    assert not asked.ephemeral and "normal" in asked.content
+    assert "normal" in (await public_post(asked)).content
     thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
     await emu.wait_for_message(thread, lambda m: m.attachments, timeout=15)
 

@@ -12,6 +12,7 @@ The real discord.py client connects to it; tests then act as Discord users::
 
 from . import permissions
 from .driver import Cast
+from .gateway import GUILD_MEMBERS
 from .interactions import Event, Interaction
 from .invocations import UserActionRefused
 from .models import Attachment, Channel, Guild, Member, Message, Role, User
@@ -19,6 +20,7 @@ from .server import DiscordEmulator
 from .state import Failure
 
 __all__ = [
+    "GUILD_MEMBERS",
     "Attachment",
     "Cast",
     "Channel",

@@ -13,10 +13,10 @@ from typing import Any
 from . import invocations as inv
 from . import permissions as perms
 from .events import Events
-from .gateway import Gateway
+from .gateway import GUILD_MEMBERS, Gateway
 from .interactions import Interaction
 from .models import Channel, Guild, Member, Message, Overwrite, Role, User
-from .payloads import guild_payload, iso_now, member_payload, role_payload
+from .payloads import guild_payload, iso_now, member_payload, role_payload, user_payload
 from .state import World
 
 
@@ -65,8 +65,22 @@ class Driver:
         """Make a user join a guild."""
         member = self.world.add_member(guild, user, roles)
         await self.gateway.dispatch("GUILD_MEMBER_ADD",
-                                    member_payload(member) | {"guild_id": str(guild.id)})
+                                    member_payload(member) | {"guild_id": str(guild.id)},
+                                    intent=GUILD_MEMBERS)
         return member
+
+    async def remove_member(self, guild: Guild, user: User) -> None:
+        """A member leaves the guild (GUILD_MEMBER_REMOVE, only to bots with the
+        members intent, as on Discord)."""
+        self.world.remove_member(guild, user)
+        await self.gateway.dispatch("GUILD_MEMBER_REMOVE",
+                                    {"guild_id": str(guild.id), "user": user_payload(user)},
+                                    intent=GUILD_MEMBERS)
+
+    def grant_intents(self, intents: int) -> None:
+        """Enable privileged intents for the application, as in the developer portal
+        (``gateway.GUILD_MEMBERS``...); a bot asking for one not granted is refused."""
+        self.world.granted_intents |= intents
 
     async def create_role(self, guild: Guild, name: str, permissions: int) -> Role:
         """A role with these permission bits (see ``permissions`` module constants)."""

@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 DISPATCH, HEARTBEAT, IDENTIFY, REQUEST_MEMBERS, RESUME = 0, 1, 2, 8, 6
 RECONNECT, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 7, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
+GUILD_MEMBERS = 1 << 1
+PRIVILEGED_INTENTS = GUILD_MEMBERS | (1 << 8) | (1 << 15)  # members, presences, content
 
 
 @dataclass(eq=False)
@@ -63,9 +65,12 @@ class Gateway:
         """Sessions with an open websocket."""
         return [s for s in self.sessions.values() if s.ws is not None and not s.ws.closed]
 
-    async def dispatch(self, event: str, data: Any) -> None:
-        """Send an event to every connected session, as Discord does to each shard."""
+    async def dispatch(self, event: str, data: Any, *, intent: int = 0) -> None:
+        """Send an event to every connected session, as Discord does to each shard;
+        an event behind an ``intent`` goes only to sessions that asked for it."""
         for session in list(self.sessions.values()):
+            if intent and not session.intents & intent:
+                continue
             if session.ws is not None and not session.ws.closed:
                 await session.send(event, data)
 
@@ -96,6 +101,11 @@ class Gateway:
         elif op == IDENTIFY:
             if data.get("token") != self.world.token:
                 await ws.close(code=4004, message=b"Authentication failed.")
+                return session
+            if int(data.get("intents") or 0) & PRIVILEGED_INTENTS & ~self.world.granted_intents:
+                # Discord closes with 4014 when a privileged intent is not enabled in
+                # the developer portal; discord.py raises PrivilegedIntentsRequired.
+                await ws.close(code=4014, message=b"Disallowed intent(s).")
                 return session
             session = Session(secrets.token_hex(16), int(data.get("intents") or 0), ws=ws)
             self.sessions[session.id] = session

@@ -44,6 +44,8 @@ class World:
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.command_writes = 0
         self.failures: list[Failure] = []
+        self.granted_intents = 0
+        """Privileged intents enabled for the application in the developer portal."""
         self._changed = asyncio.Event()
 
     @property
@@ -100,6 +102,11 @@ class World:
         member = Member(user, guild.id, [r.id for r in roles or []])
         guild.members[user.id] = member
         return member
+
+    def remove_member(self, guild: Guild, user: User) -> None:
+        """``user`` leaves ``guild`` (or is kicked)."""
+        guild.members.pop(user.id, None)
+        self.touch()
 
     def new_channel(self, guild: Guild, name: str, *, type: int = 0,
                     parent: Channel | None = None, owner: User | None = None) -> Channel:

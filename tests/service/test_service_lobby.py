@@ -220,3 +220,41 @@ async def test_the_sweeper_task_runs_until_stopped(services: Services,
         await asyncio.sleep(0.01)
     await services.sweeper.stop()
     assert len(reports[0].expired_challenges) == 1
+
+
+async def test_asking_back_for_a_rematch_accepts_the_one_already_asked(
+    services: Services, start_game: StartGame
+) -> None:
+    game = await start_game()
+    await services.games.resign(game.id, ALICE)
+    asked = await services.challenges.rematch(game.id, ALICE)
+    assert asked.status == "pending" and asked.game_id is None
+    answered = await services.challenges.rematch(game.id, BOB)
+    assert answered.id == asked.id and answered.status == "accepted"
+    rematch = await services.games.get(answered.game_id)
+    assert rematch.is_active and rematch.rematch_of == game.id
+    assert await services.challenges.pending_in_channel(CHANNEL) == []
+
+
+async def test_both_players_asking_for_a_rematch_at_once_start_one_game(
+    services: Services, start_game: StartGame
+) -> None:
+    game = await start_game()
+    await services.games.resign(game.id, ALICE)
+    first, second = await asyncio.gather(services.challenges.rematch(game.id, ALICE),
+                                         services.challenges.rematch(game.id, BOB))
+    assert first.id == second.id and second.status == "accepted"
+    assert await services.challenges.pending_in_channel(CHANNEL) == []
+
+
+async def test_a_claim_against_a_player_who_left_needs_no_wait(
+    services: Services, start_game: StartGame
+) -> None:
+    game = await start_game()
+    mover = game.user_at(game.to_move)
+    waiting = ALICE if mover == BOB else BOB
+    with pytest.raises(ClaimTooEarly):
+        await services.games.claim_forfeit(game.id, waiting)
+    ended = await services.games.claim_forfeit(game.id, mover, departed=[waiting])
+    assert (ended.status, ended.end_reason) == ("finished", "forfeit")
+    assert ended.winners == [game.seat_of(mover)]

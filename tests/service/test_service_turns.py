@@ -29,6 +29,7 @@ from service.errors import (
     NothingToConfirm,
     NothingToUndo,
     NotYourTurn,
+    StaleChoice,
     StaleTurn,
 )
 from store import Database
@@ -95,6 +96,10 @@ async def test_refusals_name_their_reason(services: Services, start_game: StartG
         await services.turns.choose(row.id, first, 5, 1)
     with pytest.raises(IllegalChoice):
         await services.turns.choose(row.id, first, 0, 42)
+    with pytest.raises(IllegalChoice):  # a digit to str.isdigit(), not to int()
+        await services.turns.choose(row.id, first, 0, "²")
+    with pytest.raises(StaleChoice):  # a button made for a state of the turn since left
+        await services.turns.choose(row.id, first, 0, 1, step=row.version - 1)
     with pytest.raises(NothingToConfirm):
         await services.turns.confirm(row.id, first, 0)
     with pytest.raises(IllegalChoice):

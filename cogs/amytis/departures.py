@@ -1,0 +1,78 @@
+"""Players who leave the server: their games need not wait 72 hours for them.
+
+With the members intent (privileged, optional), Discord tells the bot at once when
+a member leaves: the opponent is told in the game's channel that they may claim
+now, and a game against the computer is won by the computer at once. Without the
+intent nothing is announced, but a claim still checks, through the API, whether
+the player it waits for is still a member, so it succeeds at once either way.
+Nothing here depends on the number of seats: every player still there wins.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from service import Services
+from service.errors import ServiceError
+from store.games import GameRow
+
+from .play import TurnFlow
+from .sweep import SweepAnnouncer
+
+log = logging.getLogger("amytis.departures")
+
+
+class Departures:
+    """Finds players gone from a server and lets their games end at once."""
+
+    def __init__(self, services: Services, turns: TurnFlow, announcer: SweepAnnouncer) -> None:
+        self.services = services
+        self.turns = turns
+        self.announcer = announcer
+
+    @staticmethod
+    async def gone(guild: discord.Guild | None, row: GameRow, claimant: int) -> list[int]:
+        """The people seated in ``row`` (other than ``claimant``) who are no longer
+        members of ``guild``. Asked of the API, since without the members intent the
+        bot's cache does not learn that someone left."""
+        if guild is None:
+            return []
+        gone = []
+        for seat in row.seats:
+            if seat.is_computer or seat.user_id == claimant:
+                continue
+            try:
+                await guild.fetch_member(seat.user_id)
+            except discord.NotFound:
+                gone.append(seat.user_id)
+            except discord.HTTPException as error:  # unknown: assume they are still there
+                log.info("game %s: membership of %s not checked: %s", row.id, seat.user_id,
+                         error)
+        return gone
+
+    async def member_left(self, guild_id: int, user_id: int) -> None:
+        """Tell the other players of each of the user's games in the guild that they
+        may claim it now; the computer claims its own games at once."""
+        for row in await self.services.games.of_user(user_id, guild_id):
+            try:
+                await self._announce(row, user_id)
+            except (discord.HTTPException, ServiceError) as error:
+                log.info("game %s: departure of %s not handled: %s", row.id, user_id, error)
+
+    async def _announce(self, row: GameRow, user_id: int) -> None:
+        channel = await self.announcer.channel(row.channel_id)
+        t = self.announcer.translator(row.guild_id)
+        others = [s for s in row.seats if s.user_id != user_id]
+        if others and all(s.is_computer for s in others):
+            ended = await self.services.games.claim_forfeit(row.id, others[0].user_id,
+                                                            departed=[user_id])
+            if channel is not None:
+                state = await self.services.turns.view(ended.id)
+                line = t("amytis.ended.forfeit", player=f"<@{others[0].user_id}>")
+                await self.turns.post_table(channel.send, state.row, state.game, t, [line])
+            return
+        if channel is not None:
+            await channel.send(t("amytis.claim.left", player=f"<@{user_id}>",
+                                 waiting=" ".join(f"<@{s.user_id}>" for s in others)))

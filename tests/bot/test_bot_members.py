@@ -1,0 +1,77 @@
+"""A player who leaves the server: the game does not wait 72 hours for them."""
+
+from __future__ import annotations
+
+import pytest
+from bot_harness import BotRunner, answered, challenge_and_accept, ids_of, public_post
+
+from tests.discord_emulator import GUILD_MEMBERS
+
+
+@pytest.fixture
+async def runner_with_members(emu, cast, tmp_path, clock):
+    emu.grant_intents(GUILD_MEMBERS)
+    runner = BotRunner(emu, str(tmp_path / "amytis.db"), clock, members_intent=True)
+    await runner.start()
+    yield runner
+    await runner.stop()
+
+
+async def test_the_opponent_is_told_at_once_and_may_claim_at_once(emu, cast,
+                                                                  runner_with_members):
+    table = await challenge_and_accept(emu, cast, runner=runner_with_members)
+    last = emu.messages(table.channel)[-1]
+    await emu.remove_member(cast.guild, cast.bob)
+    notice = await emu.wait_for_message(table.channel, lambda m: "left the server" in m.content,
+                                        after=last)
+    assert cast.bob.mention in notice.content and cast.alice.mention in notice.content
+    final = await public_post(await emu.slash(cast.alice, table.channel, "amytis",
+                                              subcommand="claim"))
+    assert "won by forfeit" in final.content and cast.alice.mention in final.content
+
+
+async def test_without_the_members_intent_a_claim_still_succeeds_at_once(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    mover = table.to_move()
+    waiting = cast.bob if mover is cast.alice else cast.alice
+    before = len(emu.messages(table.channel))
+    await emu.remove_member(cast.guild, mover)
+    assert len(emu.messages(table.channel)) == before  # no event, so no notice
+    final = await public_post(await emu.slash(waiting, table.channel, "amytis",
+                                              subcommand="claim"))
+    assert "won by forfeit" in final.content
+
+
+async def test_the_player_to_move_may_claim_when_the_waiting_player_left(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    mover = table.to_move()
+    waiting = cast.bob if mover is cast.alice else cast.alice
+    await emu.remove_member(cast.guild, waiting)
+    final = await public_post(await emu.slash(mover, table.channel, "amytis",
+                                              subcommand="claim"))
+    assert "won by forfeit" in final.content and mover.name in final.content
+
+
+async def test_a_claim_against_a_player_still_here_still_waits(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    mover = table.to_move()
+    waiting = cast.bob if mover is cast.alice else cast.alice
+    early = await answered(await emu.slash(waiting, table.channel, "amytis",
+                                           subcommand="claim"))
+    assert early.ephemeral and "still has time" in early.content
+
+
+async def test_a_game_against_the_computer_ends_when_its_player_leaves(emu, cast,
+                                                                      runner_with_members):
+    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="solo",
+                            options={"level": "easy"})
+    await public_post(asked)
+    thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
+    first = await emu.wait_for_message(thread, lambda m: ids_of(m, "amytis:stack:"), timeout=15)
+    await emu.remove_member(cast.guild, cast.alice)
+    final = await emu.wait_for_message(thread, lambda m: "won by forfeit" in m.content,
+                                       after=first)
+    assert emu.bot.mention in final.content
+    row = await runner_with_members.bot.services.games.repo.latest_in_channel(thread.id)
+    assert row.status == "finished" and row.end_reason == "forfeit"
+    await emu.wait_for(lambda: ids_of(first, "amytis:") == [])
