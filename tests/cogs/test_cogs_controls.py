@@ -16,7 +16,7 @@ def test_each_stack_button_shows_its_top_tiles_colour_and_pink_is_pink():
     seen = set()
     for seed in range(4):
         game = Game.new(seed)
-        state = TurnState(row=SimpleNamespace(id=7, turn=0), game=game)
+        state = TurnState(row=SimpleNamespace(id=7, turn=0, version=1), game=game)
         buttons = [item for item in turn_view(state, Translator("en")).children
                    if isinstance(item, discord.ui.DynamicItem)]
         for stack, item in enumerate(buttons):
