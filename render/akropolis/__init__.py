@@ -9,19 +9,34 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from engine.akropolis import Game, PublicView
+from engine.akropolis import Game, IllegalMove, Placement, PublicView
 from i18n import normalize_locale
 
 from ..png import encode_png
+from .city_view import draw_city_view, full_city_layout
+from .codes import anchor_codes, cell_for_code
+from .placement import draw_placement, preview_layout
+from .scorepad import draw_scorepad
 from .seats import seat_names
 from .table import city_layout, draw_table, panel_box, site_box
 
 Names = Sequence[str | None] | None
 
 __all__ = [
+    "anchor_codes",
+    "cell_for_code",
+    "city_image",
     "city_layout",
+    "full_city_layout",
     "panel_box",
+    "placement_image",
+    "preview_layout",
+    "render_city",
+    "render_game",
+    "render_placement",
+    "render_scorepad",
     "render_table",
+    "scorepad_image",
     "site_box",
     "table_image",
 ]
@@ -43,3 +58,64 @@ def render_table(game: Game | PublicView, locale: str | None = "en",
                  names: Names = None) -> bytes:
     """PNG bytes of the table, posted after every move."""
     return encode_png(table_image(game, locale, names))
+
+
+def city_image(game: Game | PublicView, seat: int, locale: str | None = "en",
+               names: Names = None) -> Image.Image:
+    """One seat's city at full size, with its score breakdown."""
+    code = normalize_locale(locale)
+    view = _view(game)
+    if not 0 <= seat < len(view.cities):
+        raise ValueError(f"seat {seat} does not exist (the game has {len(view.cities)})")
+    return draw_city_view(view, seat, seat_names(view, names, code)[seat], code)
+
+
+def render_city(game: Game | PublicView, seat: int, locale: str | None = "en",
+                names: Names = None) -> bytes:
+    """PNG bytes of one seat's city (``/akropolis city @player``)."""
+    return encode_png(city_image(game, seat, locale, names))
+
+
+def placement_image(game: Game, take: int | None = None, locale: str | None = "en",
+                    placement: Placement | tuple | None = None,
+                    names: Names = None) -> Image.Image:
+    """The preview for the player to move: the spots where site tile ``take``
+    (default: the one chosen) can go, or with ``placement``, that tile drawn in place
+    with what it would bring. ``IllegalMove`` if the tile or placement is not legal."""
+    code = normalize_locale(locale)
+    take = game.selection if take is None else take
+    if take is None:
+        raise IllegalMove("choose a site tile first")
+    view = game.public_view(game.current_player)
+    preview = None if placement is None else game.preview(placement, take)
+    placement = None if placement is None else Placement(*placement)
+    return draw_placement(view, game.anchors(), take, seat_names(view, names, code)[view.player],
+                          code, placement, preview)
+
+
+def render_placement(game: Game, take: int | None = None, locale: str | None = "en",
+                     placement: Placement | tuple | None = None, names: Names = None) -> bytes:
+    """PNG bytes of the placement preview (an ephemeral message for the mover)."""
+    return encode_png(placement_image(game, take, locale, placement, names))
+
+
+def scorepad_image(game: Game | PublicView, locale: str | None = "en",
+                   names: Names = None) -> Image.Image:
+    """The score pad: final once the game is over, else the scores so far."""
+    code = normalize_locale(locale)
+    view = _view(game)
+    return draw_scorepad(view, seat_names(view, names, code), code)
+
+
+def render_scorepad(game: Game | PublicView, locale: str | None = "en",
+                    names: Names = None) -> bytes:
+    """PNG bytes of the score pad."""
+    return encode_png(scorepad_image(game, locale, names))
+
+
+def render_game(game: Game | PublicView, locale: str | None = "en",
+                names: Names = None) -> bytes:
+    """The image that fits the game's state: the score pad once it is over, else the
+    table."""
+    view = _view(game)
+    return (render_scorepad if view.result.finished else render_table)(view, locale, names)

@@ -15,7 +15,7 @@ from . import style as S
 from .sprites import chief_icon, paste_centred, stone_icon
 
 NAME_LIMIT = 24
-HEADER_HEIGHT = 104
+HEADER_HEIGHT = 124
 
 
 def seat_names(view: PublicView, names: Sequence[str | None] | None, locale: str) -> list[str]:
@@ -66,6 +66,5 @@ def draw_seat_header(canvas: Image.Image, view: PublicView, seat: int,
     draw_fitted(draw, (x + w - 14, row - 2), total, 46, 110, S.HIGHLIGHT if winner else S.TEXT,
                 anchor="rm")
     label = "render_akropolis.total" if finished else "render_akropolis.score_now"
-    number_w = 30 * len(total) + 12
-    draw_fitted(draw, (x + w - 14 - number_w, row + 2), translate(locale, label), 20,
-                w - 14 - number_w - 116, S.MUTED, anchor="rm", condensed=True, min_size=13)
+    draw_fitted(draw, (x + w - 14, y + 110), translate(locale, label), 20, w - 28, S.MUTED,
+                anchor="rm", condensed=True, min_size=14)

@@ -21,7 +21,7 @@ from .layout import SQRT3, Point, corners
 SUPERSAMPLE = 2
 RIM_BASE, RIM_STEP = 0.16, 0.04
 """A raised hex's rim, as a fraction of its radius: wider one step per level."""
-LETTER_DY, LEVEL_DY, STARS_DY, EMBLEM_DY = -0.22, 0.48, -0.62, -0.06
+LETTER_DY, LEVEL_DY, STARS_DY, EMBLEM_DY = -0.22, 0.5, -0.64, -0.1
 """Vertical places (fractions of the radius from the centre) of the district letter,
 the level number and a plaza's stars."""
 
@@ -96,7 +96,7 @@ def hex_face(hex_type: HexType, level: int, size: int, mark: str) -> Image.Image
     if plaza:
         assert district is not None
         colour = S.DISTRICT_COLOURS[district]
-        draw.polygon(corners(cx, cy + EMBLEM_DY * s, s * 0.46), fill=colour, outline=S.INK,
+        draw.polygon(corners(cx, cy + EMBLEM_DY * s, s * 0.42), fill=colour, outline=S.INK,
                      width=max(1, round(s * 0.04)))
         ink, mark_y = _ink_for(colour), cy + EMBLEM_DY * s
         count = PLAZA_STARS[DISTRICTS.index(district)]
