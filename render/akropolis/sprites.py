@@ -67,7 +67,7 @@ def star(cx: float, cy: float, r: float) -> list[Point]:
 
 
 def _rocks(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
-    for dx, dy, r in ((-0.3, -0.05, 0.26), (0.28, -0.1, 0.22), (0.0, -0.42, 0.2)):
+    for dx, dy, r in ((-0.08, -0.08, 0.24), (0.4, -0.02, 0.2), (0.16, -0.42, 0.18)):
         x, y, rr = cx + dx * s, cy + dy * s, r * s
         draw.polygon([(x - rr, y + rr * 0.6), (x - rr * 0.6, y - rr * 0.7),
                       (x + rr * 0.3, y - rr), (x + rr, y - rr * 0.1), (x + rr * 0.7, y + rr * 0.6)],

@@ -34,7 +34,7 @@ DISTRICT_COLOURS: dict[District, RGB] = {
 QUARRY: RGB = (133, 134, 137)
 """A quarry's grey; its rocks are drawn darker."""
 ROCK: RGB = (92, 92, 96)
-PAVING: RGB = (196, 192, 182)
+PAVING: RGB = (192, 200, 208)
 """The light paving around a plaza's coloured emblem."""
 LAKE: RGB = (0, 54, 62)
 WAVE: RGB = (60, 140, 150)
