@@ -15,6 +15,7 @@ from i18n import normalize_locale
 from ..png import encode_png
 from .city_view import draw_city_view, full_city_layout
 from .codes import anchor_codes, cell_for_code
+from .palette import to_palette
 from .placement import draw_placement, preview_layout
 from .scorepad import draw_scorepad
 from .seats import seat_names
@@ -42,6 +43,10 @@ __all__ = [
 ]
 
 
+def _png(image: Image.Image) -> bytes:
+    return encode_png(to_palette(image))
+
+
 def _view(game: Game | PublicView) -> PublicView:
     return game if isinstance(game, PublicView) else game.public_view()
 
@@ -57,7 +62,7 @@ def table_image(game: Game | PublicView, locale: str | None = "en",
 def render_table(game: Game | PublicView, locale: str | None = "en",
                  names: Names = None) -> bytes:
     """PNG bytes of the table, posted after every move."""
-    return encode_png(table_image(game, locale, names))
+    return _png(table_image(game, locale, names))
 
 
 def city_image(game: Game | PublicView, seat: int, locale: str | None = "en",
@@ -73,7 +78,7 @@ def city_image(game: Game | PublicView, seat: int, locale: str | None = "en",
 def render_city(game: Game | PublicView, seat: int, locale: str | None = "en",
                 names: Names = None) -> bytes:
     """PNG bytes of one seat's city (``/akropolis city @player``)."""
-    return encode_png(city_image(game, seat, locale, names))
+    return _png(city_image(game, seat, locale, names))
 
 
 def placement_image(game: Game, take: int | None = None, locale: str | None = "en",
@@ -96,7 +101,7 @@ def placement_image(game: Game, take: int | None = None, locale: str | None = "e
 def render_placement(game: Game, take: int | None = None, locale: str | None = "en",
                      placement: Placement | tuple | None = None, names: Names = None) -> bytes:
     """PNG bytes of the placement preview (an ephemeral message for the mover)."""
-    return encode_png(placement_image(game, take, locale, placement, names))
+    return _png(placement_image(game, take, locale, placement, names))
 
 
 def scorepad_image(game: Game | PublicView, locale: str | None = "en",
@@ -110,7 +115,7 @@ def scorepad_image(game: Game | PublicView, locale: str | None = "en",
 def render_scorepad(game: Game | PublicView, locale: str | None = "en",
                     names: Names = None) -> bytes:
     """PNG bytes of the score pad."""
-    return encode_png(scorepad_image(game, locale, names))
+    return _png(scorepad_image(game, locale, names))
 
 
 def render_game(game: Game | PublicView, locale: str | None = "en",

@@ -71,13 +71,14 @@ def draw_edges(canvas: Image.Image, visible: Visible, layout: CityLayout) -> Non
     draw = ImageDraw.Draw(canvas)
     thick = max(2, round(layout.size / 13))
     for cell, (_, level, tile) in visible.items():
+        points = layout.corners(cell)
         for direction in range(6):
             other = visible.get(neighbour(cell, direction))
             if other is not None and direction >= 3:
                 continue  # drawn from the other side
             same = other is not None and other[2] == tile and other[1] == level
-            draw.line(layout.edge(cell, direction), fill=S.EDGE_INNER if same else S.EDGE_TILE,
-                      width=1 if same else thick)
+            draw.line((points[direction], points[(direction + 1) % 6]),
+                      fill=S.EDGE_INNER if same else S.EDGE_TILE, width=1 if same else thick)
 
 
 def frame_cells(canvas: Image.Image, cells: Collection[Cell], layout: CityLayout,

@@ -3,6 +3,8 @@ the player to move cannot afford dimmed and their cost struck through."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine.akropolis import TILES
@@ -36,6 +38,12 @@ def draw_loose_tile(canvas: Image.Image, tile: int, x: float, y: float, size: in
         draw.polygon(layout.corners(cell), outline=S.EDGE_TILE, width=width)
 
 
+@lru_cache(maxsize=8)
+def _shade(size: int) -> Image.Image:
+    """The veil over a tile the player to move cannot afford."""
+    return Image.new("RGBA", (round(4.6 * size), round(4.4 * size)), (*S.PANEL, 170))
+
+
 def site_slot(index: int, count: int, box: tuple[int, int, int, int]) -> tuple[float, float]:
     """The centre of site tile ``index`` of ``count`` in ``box`` (x, y, w, h)."""
     x, y, w, _ = box
@@ -63,8 +71,7 @@ def draw_site(canvas: Image.Image, site: tuple[int, ...], affordable: int | None
         draw_loose_tile(canvas, tile, cx, cy, size, locale)
         blocked = affordable is not None and index >= affordable
         if blocked:
-            shade = Image.new("RGBA", (round(4.6 * size), round(4.4 * size)), (*S.PANEL, 170))
-            paste_centred(canvas, shade, cx, cy)
+            paste_centred(canvas, _shade(size), cx, cy)
         icon = stone_icon(30)
         paste_centred(canvas, icon, cx - 22, cost_y)
         colour = S.WARNING if blocked else S.TEXT

@@ -42,7 +42,7 @@ EDGE_TILE: RGB = (10, 12, 16)
 """The thick line between hexes of different tiles, and around the city."""
 EDGE_INNER: RGB = (60, 64, 72)
 """The thin line between two hexes of the same tile."""
-LEVEL_RIMS: tuple[RGB, ...] = ((255, 255, 255), (255, 200, 40), (255, 128, 40), (255, 80, 200))
+LEVEL_RIMS: tuple[RGB, ...] = ((255, 255, 255), (70, 214, 255), (255, 128, 40), (255, 80, 200))
 """The rim of a hex on level 2, 3, 4 and 5 or higher: a raised hex shows its height
 by a brighter, wider rim as well as by its number."""
 STONE: RGB = (150, 150, 156)

@@ -32,6 +32,7 @@ from render.akropolis import (
     table_image,
 )
 from render.akropolis import style as S
+from render.akropolis.palette import base_colours, to_palette
 from render.akropolis.scorepad import column_centre, row_centre
 from render.akropolis.site import site_slot, tile_layout
 from render.akropolis.table import SITE_HEX
@@ -188,3 +189,13 @@ def test_the_solo_score_pad_has_the_architects_column_and_quarry_bonus():
 def test_any_position_renders(seed, seats, turns, locale):
     game = played(seed, seats, turns)
     assert table_image(game, locale, ["\U0001F600" * 30, "a\u202eb"]).size == (1400, 980)
+
+
+def test_every_flat_colour_keeps_its_own_entry_in_the_shared_palette():
+    colours = base_colours()
+    image = Image.new("RGB", (10 * len(colours), 10))
+    for index, colour in enumerate(colours):
+        image.paste(colour, (10 * index, 0, 10 * index + 10, 10))
+    mapped = to_palette(image).convert("RGB")
+    for index, colour in enumerate(colours):
+        assert close(mapped.getpixel((10 * index + 5, 5)), colour, 3), colour
