@@ -17,7 +17,6 @@ from PIL import Image
 
 from . import style as S
 
-BLOCK = 48
 STEPS = (0.2, 0.4, 0.6, 0.8)
 COLOURS = 256
 
@@ -32,15 +31,19 @@ def base_colours() -> list[S.RGB]:
 
 @lru_cache(maxsize=1)
 def palette() -> Image.Image:
-    """The palette image: the flat colours as big blocks (so each keeps its own entry)
-    and every pair's blends as small ones."""
+    """The palette image: every flat colour exactly, then the blends of every pair
+    reduced to the entries left."""
     base = base_colours()
     blends = [tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
               for a, b in combinations(base, 2) for t in STEPS]
-    pixels = [colour for colour in base for _ in range(BLOCK * BLOCK)] + blends
-    swatch = Image.new("RGB", (BLOCK * BLOCK, -(-len(pixels) // (BLOCK * BLOCK))), base[0])
-    swatch.putdata(pixels)
-    return swatch.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    swatch = Image.new("RGB", (len(blends), 1))
+    swatch.putdata(blends)
+    reduced = swatch.quantize(COLOURS - len(base), method=Image.Quantize.FASTOCTREE,
+                              dither=Image.Dither.NONE).getpalette() or []
+    entries = [c for colour in base for c in colour] + reduced[:3 * (COLOURS - len(base))]
+    image = Image.new("P", (1, 1))
+    image.putpalette(entries + [0] * (3 * COLOURS - len(entries)))
+    return image
 
 
 def to_palette(image: Image.Image) -> Image.Image:
