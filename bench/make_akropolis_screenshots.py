@@ -7,7 +7,8 @@ late in its course), ``docs/akropolis-spots.png`` (the placement preview) and
 
 Games are played by a greedy player (the tile and placement that gain the most
 points now, ties drawn from the seed), so the cities look like real play. The
-records are kept next to the images (``docs/akropolis-*.json``).
+records are kept next to the images (``docs/akropolis-table.json`` for the first
+two, ``docs/akropolis-scorepad.json``).
 """
 
 from __future__ import annotations
@@ -51,21 +52,26 @@ def greedy_game(seed: int, seats: int, turns: int = 10_000) -> Game:
     return game
 
 
-def shoot(game: Game, name: str, view: str, locale: str = "en") -> Path:
-    """Write the record as ``docs/<name>.json`` and its ``view`` as ``docs/<name>.png``."""
+def shoot(game: Game, name: str, views: dict[str, str], locale: str = "en") -> list[Path]:
+    """Write the record as ``docs/<name>.json`` and each ``{image: view}`` of it as
+    ``docs/<image>.png``."""
     docs = ROOT / "docs"
     record = to_record(game)
     (docs / f"{name}.json").write_text(json.dumps(record) + "\n", encoding="utf-8")
-    image = docs / f"{name}.png"
-    image.write_bytes(render_record(record, view, locale, NAMES))
-    return image
+    images = []
+    for image, view in views.items():
+        path = docs / f"{image}.png"
+        path.write_bytes(render_record(record, view, locale, NAMES))
+        images.append(path)
+    return images
 
 
 def main() -> None:
     table = greedy_game(TABLE_SEED, 3, TABLE_TURNS)
-    print(shoot(table, "akropolis-table", "table"))
-    print(shoot(table, "akropolis-spots", "spots:2"))
-    print(shoot(greedy_game(FINAL_SEED, 3), "akropolis-scorepad", "scorepad"))
+    print(*shoot(table, "akropolis-table", {"akropolis-table": "table",
+                                             "akropolis-spots": "spots:2"}), sep="\n")
+    print(*shoot(greedy_game(FINAL_SEED, 3), "akropolis-scorepad",
+                 {"akropolis-scorepad": "scorepad"}), sep="\n")
 
 
 if __name__ == "__main__":

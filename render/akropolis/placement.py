@@ -5,9 +5,7 @@ the stones its quarries give and the change in score."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -18,11 +16,11 @@ from ..text import draw_fitted
 from . import style as S
 from .city import city_cells, draw_city, frame_cells, hex_mark
 from .codes import Cell, anchor_codes
-from .layout import SQRT3, CityLayout, corners, neighbour
+from .layout import CityLayout, neighbour
 from .panel import CITY_AREA, SIDE_WIDTH, SIDE_X, blank, district_row
 from .seats import HEADER_HEIGHT, draw_seat_header
 from .site import draw_loose_tile
-from .sprites import SUPERSAMPLE, hex_face, paste_centred, rim_colour
+from .sprites import hex_face, paste_centred, rim_colour
 
 TILE_HEX = 44
 TILE_Y = S.MARGIN + HEADER_HEIGHT + 130
@@ -43,35 +41,25 @@ def preview_layout(city: City, spots: Mapping[Cell, str],
     return CityLayout.fit(cells, CITY_AREA, S.HEX_MAX)
 
 
-@lru_cache(maxsize=2048)
-def spot_label(code: str, level: int, size: int) -> Image.Image:
-    """A spot's mark for hexes of radius ``size``: on the table (level 1) a pale
-    outline with the code, higher up a badge in the colour of the level reached,
-    in place of the covered hex's level."""
-    s = size * SUPERSAMPLE
-    w, h = 2 * s + 2 * SUPERSAMPLE, math.ceil(SQRT3 * s) + 2 * SUPERSAMPLE
-    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    x, y = w / 2, h / 2
-    if level == 1:
-        draw.polygon(corners(x, y, s), outline=S.MUTED, width=max(1, round(s / 20)))
-        draw_fitted(draw, (x, y), code, round(s * 0.7), round(s * 1.5), S.TEXT)
-    else:
-        # over the lower half, where the level was: the hex's letter stays readable
-        bw, bh, by = s * 1.2, s * 0.66, y + s * 0.42
-        draw.rounded_rectangle([x - bw / 2, by - bh / 2, x + bw / 2, by + bh / 2],
-                               radius=s * 0.18, fill=rim_colour(level), outline=S.INK,
-                               width=max(2, s // 16))
-        draw_fitted(draw, (x, by), code, round(s * 0.56), round(bw * 0.9), S.INK)
-    return image.resize((w // SUPERSAMPLE, h // SUPERSAMPLE), Image.Resampling.LANCZOS)
-
-
 def draw_spots(canvas: Image.Image, city: City, spots: Mapping[Cell, str],
                layout: CityLayout) -> None:
-    """Each spot's code over its cell (see ``spot_label``)."""
+    """Each spot's code over its cell: on the table (level 1) a pale outline with the
+    code, higher up a badge in the colour of the level reached, in place of the
+    covered hex's level so that its letter stays readable. Drawn directly: a city's
+    hex size changes from turn to turn, so cached pictures would rarely be reused."""
+    draw = ImageDraw.Draw(canvas)
+    s = layout.size
     for cell, code in spots.items():
-        label = spot_label(code, city.level(*cell) + 1, layout.size)
-        paste_centred(canvas, label, *layout.centre(cell))
+        x, y = layout.centre(cell)
+        level = city.level(*cell) + 1
+        if level == 1:
+            draw.polygon(layout.corners(cell), outline=S.MUTED, width=max(1, round(s / 20)))
+            draw_fitted(draw, (x, y), code, round(s * 0.7), round(s * 1.5), S.TEXT)
+            continue
+        w, h, y = s * 1.2, s * 0.66, y + s * 0.42
+        draw.rounded_rectangle([x - w / 2, y - h / 2, x + w / 2, y + h / 2], radius=s * 0.18,
+                               fill=rim_colour(level), outline=S.INK, width=max(2, s // 16))
+        draw_fitted(draw, (x, y), code, round(s * 0.56), round(w * 0.9), S.INK)
 
 
 def draw_tile_in_place(canvas: Image.Image, tile: int, placement: Placement, level: int,
