@@ -20,7 +20,7 @@ from .layout import CityLayout, neighbour
 from .panel import CITY_AREA, SIDE_WIDTH, SIDE_X, blank, district_row
 from .seats import HEADER_HEIGHT, draw_seat_header
 from .site import draw_loose_tile
-from .sprites import hex_face, paste_centred, rim_colour
+from .sprites import draw_outline, hex_face, paste_centred, rim_colour
 
 TILE_HEX = 44
 TILE_Y = S.MARGIN + HEADER_HEIGHT + 130
@@ -53,7 +53,7 @@ def draw_spots(canvas: Image.Image, city: City, spots: Mapping[Cell, str],
         x, y = layout.centre(cell)
         level = city.level(*cell) + 1
         if level == 1:
-            draw.polygon(layout.corners(cell), outline=S.MUTED, width=max(1, round(s / 20)))
+            draw_outline(draw, layout.corners(cell), S.MUTED, max(1, round(s / 20)))
             draw_fitted(draw, (x, y), code, round(s * 0.7), round(s * 1.5), S.TEXT)
             continue
         w, h, y = s * 1.2, s * 0.66, y + s * 0.42

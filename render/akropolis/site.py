@@ -13,7 +13,7 @@ from ..text import draw_fitted
 from . import style as S
 from .city import hex_mark
 from .layout import CityLayout
-from .sprites import hex_face, paste_centred, stone_icon
+from .sprites import draw_outline, hex_face, paste_centred, stone_icon
 
 TILE_CELLS = ((0, 0), (1, 0), (0, 1))
 """Hexes A, B, C of a tile at rotation 0 (rule 2.2): the way the site shows it."""
@@ -35,7 +35,7 @@ def draw_loose_tile(canvas: Image.Image, tile: int, x: float, y: float, size: in
                       *layout.centre(cell))
     width = max(2, round(size / 12))
     for cell in TILE_CELLS:
-        draw.polygon(layout.corners(cell), outline=S.EDGE_TILE, width=width)
+        draw_outline(draw, layout.corners(cell), S.EDGE_TILE, width)
 
 
 @lru_cache(maxsize=8)

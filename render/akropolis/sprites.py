@@ -154,6 +154,13 @@ def chief_icon(size: int) -> Image.Image:
     return image.resize((size, size), Image.Resampling.LANCZOS)
 
 
+def draw_outline(draw: ImageDraw.ImageDraw, points: list[Point], colour: S.RGB,
+                 width: int) -> None:
+    """A closed outline as one line: Pillow draws a wide polygon outline through a
+    mask as big as the whole canvas, which costs more than the rest of a hex."""
+    draw.line([*points, points[0]], fill=colour, width=width, joint="curve")
+
+
 def paste_centred(canvas: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
     """Paste ``sprite`` (with its transparency) centred on ``(x, y)``."""
     canvas.paste(sprite, (round(x - sprite.width / 2), round(y - sprite.height / 2)), sprite)
