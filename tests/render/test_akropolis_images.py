@@ -32,10 +32,11 @@ from render.akropolis import (
     table_image,
 )
 from render.akropolis import style as S
+from render.akropolis.architect import ROWS, architect_row_centre
 from render.akropolis.palette import base_colours, to_palette
 from render.akropolis.scorepad import column_centre, row_centre
 from render.akropolis.site import site_slot, tile_layout
-from render.akropolis.table import SITE_HEX
+from render.akropolis.table import SITE_HEX, city_box
 
 MAX_WIDTH, MAX_HEIGHT, MAX_BYTES = 1400, 1000, 300_000
 NAMES = ["Anna", "Борис Годунов", "Zoé", "Ω"]
@@ -199,3 +200,23 @@ def test_every_flat_colour_keeps_its_own_entry_in_the_shared_palette():
     mapped = to_palette(image).convert("RGB")
     for index, colour in enumerate(colours):
         assert close(mapped.getpixel((10 * index + 5, 5)), colour, 3), colour
+
+
+def test_the_solo_architect_is_shown_as_its_hexes_by_kind():
+    game = played(8, 1, 12)
+    image = table_image(game)
+    box = city_box(1, 2)
+    for row, (district, _) in enumerate(ROWS):
+        x, y = architect_row_centre(row, 0, box)
+        colour = S.DISTRICT_COLOURS[District(district.value)]
+        assert close(image.getpixel((round(x - 18), round(y))), colour), district
+
+
+def test_the_chief_architect_marker_sits_in_its_seats_header():
+    game = played(10, 3, 9)
+    chief = game.chief
+    image = table_image(game)
+    for seat in range(3):
+        x, y, _, _ = panel_box(seat, 3)
+        ring = image.getpixel((x + 14 + 20, y + 30 - 19))  # the marker's gold rim
+        assert close(ring, S.GOLD, 40) == (seat == chief), seat
