@@ -91,6 +91,8 @@ def placement_image(game: Game, take: int | None = None, locale: str | None = "e
     take = game.selection if take is None else take
     if take is None:
         raise IllegalMove("choose a site tile first")
+    if take not in game.legal_takes():
+        raise IllegalMove(f"site tile {take + 1} cannot be taken now")
     view = game.public_view(game.current_player)
     preview = None if placement is None else game.preview(placement, take)
     placement = None if placement is None else Placement(*placement)

@@ -29,8 +29,8 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
                   names: Sequence[str] | None = None) -> bytes:
     """The PNG of ``view`` (see ``VIEWS``) at the last position of an
     ``akropolis-record/1`` record. ``RecordError`` for a bad record, ``ValueError``
-    for an unknown view or a seat or tile that does not exist, ``IllegalMove`` for
-    a site tile the player to move cannot afford."""
+    for an unknown view or a seat that does not exist, ``IllegalMove`` for a site
+    tile the player to move cannot take (or any, once the game is over)."""
     game = from_record(record)
     if view == "game":
         return render_game(game, locale, names)
@@ -41,8 +41,6 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
     if view.startswith("city:"):
         return render_city(game, _number(view, "city:"), locale, names)
     if view.startswith("spots:"):
-        if game.is_over:
-            raise ValueError("the game is over: there is no tile to place")
         return render_placement(game, _number(view, "spots:"), locale, names=names)
     raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
 

@@ -8,7 +8,7 @@ import json
 import pytest
 from akropolis_games import played
 
-from engine.akropolis import RecordError, to_record
+from engine.akropolis import IllegalMove, RecordError, to_record
 from render.akropolis import render_city, render_placement, render_scorepad, render_table
 from render.akropolis.cli import render_record
 
@@ -39,6 +39,13 @@ def test_a_finished_game_shows_its_score_pad():
 def test_a_bad_view_is_refused_with_its_reason(view, message):
     with pytest.raises(ValueError, match=message):
         render_record(record_of(played(3, 2, 4)), view)
+
+
+def test_spots_for_a_tile_that_cannot_be_taken_are_refused():
+    with pytest.raises(IllegalMove, match="site tile 4 cannot be taken now"):
+        render_record(record_of(played(3, 2, 0)), "spots:4")
+    with pytest.raises(IllegalMove):
+        render_record(record_of(played(3, 2)), "spots:1")
 
 
 def test_a_bad_record_raises_a_record_error():
