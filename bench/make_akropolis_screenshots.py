@@ -69,7 +69,7 @@ def shoot(game: Game, name: str, views: dict[str, str], locale: str = "en") -> l
 def main() -> None:
     table = greedy_game(TABLE_SEED, 3, TABLE_TURNS)
     print(*shoot(table, "akropolis-table", {"akropolis-table": "table",
-                                             "akropolis-spots": "spots:2"}), sep="\n")
+                                             "akropolis-spots": "spots:1"}), sep="\n")
     print(*shoot(greedy_game(FINAL_SEED, 3), "akropolis-scorepad",
                  {"akropolis-scorepad": "scorepad"}), sep="\n")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from akropolis_games import close, played
+from akropolis_pictures import close, played
 from PIL import Image
 
 from engine.akropolis import City, District, HexType

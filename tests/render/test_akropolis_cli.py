@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from akropolis_games import played
+from akropolis_pictures import played
 
 from engine.akropolis import IllegalMove, RecordError, to_record
 from render.akropolis import render_city, render_placement, render_scorepad, render_table

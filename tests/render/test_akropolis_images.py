@@ -8,7 +8,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from akropolis_games import close, decoded, played
+from akropolis_pictures import close, decoded, played
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image
