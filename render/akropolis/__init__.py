@@ -51,12 +51,18 @@ def _view(game: Game | PublicView) -> PublicView:
     return game if isinstance(game, PublicView) else game.public_view()
 
 
+def _seated(game: Game | PublicView, locale: str | None, names: Names,
+            ) -> tuple[PublicView, list[str], str]:
+    """The public view, every seat's display name and the catalogue's locale code."""
+    code = normalize_locale(locale)
+    view = _view(game)
+    return view, seat_names(view, names, code), code
+
+
 def table_image(game: Game | PublicView, locale: str | None = "en",
                 names: Names = None) -> Image.Image:
     """The table as a Pillow image (for callers that compose or test pixels)."""
-    code = normalize_locale(locale)
-    view = _view(game)
-    return draw_table(view, seat_names(view, names, code), code)
+    return draw_table(*_seated(game, locale, names))
 
 
 def render_table(game: Game | PublicView, locale: str | None = "en",
@@ -68,11 +74,10 @@ def render_table(game: Game | PublicView, locale: str | None = "en",
 def city_image(game: Game | PublicView, seat: int, locale: str | None = "en",
                names: Names = None) -> Image.Image:
     """One seat's city at full size, with its score breakdown."""
-    code = normalize_locale(locale)
-    view = _view(game)
+    view, seated, code = _seated(game, locale, names)
     if not 0 <= seat < len(view.cities):
         raise ValueError(f"seat {seat} does not exist (the game has {len(view.cities)})")
-    return draw_city_view(view, seat, seat_names(view, names, code)[seat], code)
+    return draw_city_view(view, seat, seated[seat], code)
 
 
 def render_city(game: Game | PublicView, seat: int, locale: str | None = "en",
@@ -87,17 +92,16 @@ def placement_image(game: Game, take: int | None = None, locale: str | None = "e
     """The preview for the player to move: the spots where site tile ``take``
     (default: the one chosen) can go, or with ``placement``, that tile drawn in place
     with what it would bring. ``IllegalMove`` if the tile or placement is not legal."""
-    code = normalize_locale(locale)
     take = game.selection if take is None else take
     if take is None:
         raise IllegalMove("choose a site tile first")
     if take not in game.legal_takes():
         raise IllegalMove(f"site tile {take + 1} cannot be taken now")
-    view = game.public_view(game.current_player)
+    view, seated, code = _seated(game.public_view(game.current_player), locale, names)
     preview = None if placement is None else game.preview(placement, take)
     placement = None if placement is None else Placement(*placement)
-    return draw_placement(view, game.anchors(), take, seat_names(view, names, code)[view.player],
-                          code, placement, preview)
+    return draw_placement(view, game.anchors(), take, seated[view.player], code, placement,
+                          preview)
 
 
 def render_placement(game: Game, take: int | None = None, locale: str | None = "en",
@@ -109,9 +113,7 @@ def render_placement(game: Game, take: int | None = None, locale: str | None = "
 def scorepad_image(game: Game | PublicView, locale: str | None = "en",
                    names: Names = None) -> Image.Image:
     """The score pad: final once the game is over, else the scores so far."""
-    code = normalize_locale(locale)
-    view = _view(game)
-    return draw_scorepad(view, seat_names(view, names, code), code)
+    return draw_scorepad(*_seated(game, locale, names))
 
 
 def render_scorepad(game: Game | PublicView, locale: str | None = "en",
