@@ -6,6 +6,7 @@ hexes, spot codes, the placed tile, the score pad's winner)."""
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 from akropolis_pictures import close, decoded, played
@@ -13,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from engine.akropolis import TILES, District, IllegalMove
+from engine.akropolis import TILES, District, DistrictScore, IllegalMove, PlayerScore, Result
+from engine.akropolis.moves import winners
 from render.akropolis import (
     anchor_codes,
     city_image,
@@ -34,7 +36,7 @@ from render.akropolis import (
 from render.akropolis import style as S
 from render.akropolis.architect import ROWS, architect_row_centre
 from render.akropolis.palette import base_colours, to_palette
-from render.akropolis.scorepad import column_centre, row_centre
+from render.akropolis.scorepad import column_centre, row_centre, verdict
 from render.akropolis.site import site_slot, tile_layout
 from render.akropolis.table import SITE_HEX, city_box
 
@@ -220,3 +222,23 @@ def test_the_chief_architect_marker_sits_in_its_seats_header():
         x, y, _, _ = panel_box(seat, 3)
         ring = image.getpixel((x + 14 + 20, y + 30 - 19))  # the marker's gold rim
         assert close(ring, S.GOLD, 40) == (seat == chief), seat
+
+
+def _ended(game, *players: tuple[int, int]):
+    """``game``'s view with the result replaced: each player's (points, stones)."""
+    scores = tuple(PlayerScore(stones, (DistrictScore(points, 1, points),
+                                        *[DistrictScore(0, 0, 0)] * 4))
+                   for points, stones in players)
+    return replace(game.public_view(), result=Result(True, scores, winners(scores)))
+
+
+def test_the_score_pad_names_the_tie_break_that_decided():
+    game = played(3, 2, 6)
+    assert verdict(_ended(game, (40, 1), (30, 5)), ["A", "B"], "en") == ("Winner: A", "")
+    assert verdict(_ended(game, (40, 1), (39, 2)), ["A", "B"], "en") == ("Winner: B", (
+        "Tied on points: the most stones wins"))
+    assert verdict(_ended(game, (40, 2), (40, 2)), ["A", "B"], "fr") == (
+        "Victoire partagée !", "Égalité de points et de pierres : victoire partagée")
+    solo = played(3, 1, 6)
+    assert verdict(_ended(solo, (40, 2), (40, 2)), ["A", "B"], "en")[0] == (
+        "A draw with the Famous Architect")
