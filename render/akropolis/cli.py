@@ -1,0 +1,48 @@
+"""What the ``python -m render`` command line needs for Akropolis: a record, the name
+of a view and a locale in, PNG bytes out.
+
+Views: ``game`` (the table while the game runs, the score pad once it is over),
+``table``, ``scorepad``, ``city:N`` (seat N's city, counted from 1) and ``spots:N``
+(the placement preview for site tile N, counted from 1, for the player to move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.akropolis import FORMAT, from_record
+
+from . import render_city, render_game, render_placement, render_scorepad, render_table
+
+VIEWS = ("game", "table", "scorepad", "city:N", "spots:N")
+
+
+def _number(view: str, prefix: str) -> int:
+    text = view.removeprefix(prefix)
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"view {view!r} needs a number from 1, as in {prefix}2")
+    return int(text) - 1
+
+
+def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "en",
+                  names: Sequence[str] | None = None) -> bytes:
+    """The PNG of ``view`` (see ``VIEWS``) at the last position of an
+    ``akropolis-record/1`` record. ``RecordError`` for a bad record, ``ValueError``
+    for an unknown view or a seat that does not exist, ``IllegalMove`` for a site
+    tile the player to move cannot take (or any, once the game is over)."""
+    game = from_record(record)
+    if view == "game":
+        return render_game(game, locale, names)
+    if view == "table":
+        return render_table(game, locale, names)
+    if view == "scorepad":
+        return render_scorepad(game, locale, names)
+    if view.startswith("city:"):
+        return render_city(game, _number(view, "city:"), locale, names)
+    if view.startswith("spots:"):
+        return render_placement(game, _number(view, "spots:"), locale, names=names)
+    raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
+
+
+__all__ = ["FORMAT", "VIEWS", "render_record"]

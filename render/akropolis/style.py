@@ -1,0 +1,54 @@
+"""Colours and sizes of the Akropolis images, in one place so the look can be tuned
+without reading the drawing code.
+
+The five district colours are the game's (blue houses, yellow markets, red barracks,
+purple temples, green gardens), chosen far apart in lightness as well as hue: the
+render tests check that no two of them, nor the grey of plazas and quarries or the
+water of a lake, come close under protanopia, deuteranopia or tritanopia. Every hex
+also carries its letter (or the quarry's rocks), so colour is never the only clue.
+"""
+
+from __future__ import annotations
+
+from engine.akropolis import District
+
+RGB = tuple[int, int, int]
+
+BACKGROUND: RGB = (28, 32, 44)
+PANEL: RGB = (40, 46, 62)
+PANEL_EDGE: RGB = (70, 80, 106)
+TEXT: RGB = (242, 242, 242)
+MUTED: RGB = (168, 176, 196)
+INK: RGB = (14, 16, 22)
+HIGHLIGHT: RGB = (255, 214, 10)
+GOLD: RGB = (240, 190, 60)
+WARNING: RGB = (255, 120, 110)
+
+DISTRICT_COLOURS: dict[District, RGB] = {
+    District.HOUSE: (37, 106, 180),
+    District.MARKET: (250, 232, 48),
+    District.BARRACKS: (186, 22, 36),
+    District.TEMPLE: (222, 150, 240),
+    District.GARDEN: (110, 186, 108),
+}
+QUARRY: RGB = (133, 134, 137)
+"""A quarry's grey; its rocks are drawn darker."""
+ROCK: RGB = (92, 92, 96)
+PAVING: RGB = (192, 200, 208)
+"""The light paving around a plaza's coloured emblem."""
+LAKE: RGB = (0, 54, 62)
+WAVE: RGB = (60, 140, 150)
+EDGE_TILE: RGB = (10, 12, 16)
+"""The thick line between hexes of different tiles, and around the city."""
+EDGE_INNER: RGB = (60, 64, 72)
+"""The thin line between two hexes of the same tile."""
+LEVEL_RIMS: tuple[RGB, ...] = ((255, 255, 255), (70, 214, 255), (255, 128, 40), (255, 80, 200))
+"""The rim of a hex on level 2, 3, 4 and 5 or higher: a raised hex shows its height
+by a brighter, wider rim as well as by its number."""
+STONE: RGB = (150, 150, 156)
+PAPER: RGB = (247, 241, 226)
+PAPER_LINE: RGB = (200, 190, 168)
+
+MARGIN = 14
+HEX_MAX = 64
+"""The largest hex radius a city is drawn at: a tiny city is not blown up."""
