@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))  # before bench/, whose render.py is this file
 from make_screenshots import greedy_game  # noqa: E402
 
 from engine.amytis import Game, PublicView, random_sides  # noqa: E402
-from render import render_final, render_table  # noqa: E402
+from render.amytis import render_final, render_table  # noqa: E402
 
 NAMES = ("Anna", "Борис Годунов")
 LOCALES = ("en", "ru", "fr")

@@ -2,21 +2,12 @@
 
 Game-agnostic helpers live here: bundled fonts with their fallbacks for any name
 (``fonts``), text and name fitting (``text``), colour-blindness simulation to check
-a palette (``colour_vision``) and PNG encoding (``png``); each game's pictures live
-in its own subpackage (``render.amytis``).
+a palette (``colour_vision``) and PNG encoding (``png``). Each game's pictures live
+in its own subpackage, named as in ``engine.GAMES``, whose ``cli`` module tells
+``python -m render`` which record formats and views it draws.
 """
 
-from .amytis import final_image, render_final, render_game, render_table, table_image
 from .fonts import missing_glyphs, printable
 from .png import encode_png
 
-__all__ = [
-    "encode_png",
-    "final_image",
-    "missing_glyphs",
-    "printable",
-    "render_final",
-    "render_game",
-    "render_table",
-    "table_image",
-]
+__all__ = ["encode_png", "missing_glyphs", "printable"]

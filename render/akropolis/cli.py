@@ -20,7 +20,7 @@ VIEWS = ("game", "table", "scorepad", "city:N", "spots:N")
 
 def _number(view: str, prefix: str) -> int:
     text = view.removeprefix(prefix)
-    if not text.isdigit() or int(text) < 1:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 99:
         raise ValueError(f"view {view!r} needs a number from 1, as in {prefix}2")
     return int(text) - 1
 
@@ -45,4 +45,7 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
     raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
 
 
-__all__ = ["FORMAT", "VIEWS", "render_record"]
+RENDERERS = {FORMAT: render_record}
+"""The record formats ``python -m render`` draws for this game."""
+
+__all__ = ["FORMAT", "RENDERERS", "VIEWS", "render_record"]

@@ -29,6 +29,7 @@ def _with_field(key: str, value: object) -> str:
     return json.dumps(record)
 
 
+KNOWN = "(known: akropolis-record/1, amytis-record/1, amytis-view/1)"
 BAD_INPUTS = {
     "not JSON": ("{not json", "standard input is not JSON: Expecting property name"),
     "not UTF-8": (b"\xff\xfe{}", "standard input is not JSON: it is not UTF-8 text"),
@@ -42,8 +43,8 @@ BAD_INPUTS = {
     "a long bogus palace choice": (_with_field("palace", "deck" * 200_000),
                                    "move 0: "),
     "an unknown format": ('{"format": "chess/1"}',
-                          "record: unknown format 'chess/1' (known: amytis-record/1)"),
-    "no object": ("[]", "record: unknown format None (known: amytis-record/1)"),
+                          f"record: unknown format 'chess/1' {KNOWN}"),
+    "no object": ("[]", f"record: unknown format None {KNOWN}"),
 }
 
 

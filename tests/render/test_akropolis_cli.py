@@ -51,3 +51,26 @@ def test_spots_for_a_tile_that_cannot_be_taken_are_refused():
 def test_a_bad_record_raises_a_record_error():
     with pytest.raises(RecordError):
         render_record({"format": "akropolis-record/1"})
+
+
+def test_the_command_line_draws_an_akropolis_city_to_a_file(tmp_path):
+    from render.__main__ import main
+
+    game = played(17, 3, 20)
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(to_record(game)))
+    out = tmp_path / "city.png"
+    assert main([str(path), "-o", str(out), "--view", "city:2", "--locale", "fr"]) == 0
+    assert out.read_bytes() == render_city(game, 1, "fr")
+
+
+@pytest.mark.parametrize("view", ["city:²", "city:0", "map"])
+def test_the_command_line_refuses_a_bad_view_in_one_line(tmp_path, capsys, view):
+    from render.__main__ import main
+
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(to_record(played(3, 2, 4))))
+    assert main([str(path), "-o", str(tmp_path / "x.png"), "--view", view]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and ("unknown view" in err or "needs a number" in err)
+    assert not (tmp_path / "x.png").exists()

@@ -13,8 +13,8 @@ import pytest
 from PIL import Image
 
 from engine.amytis import Game, to_record
-from render import render_final, render_table
 from render.__main__ import main
+from render.amytis import render_final, render_table
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,7 +50,8 @@ def test_cli_refuses_a_bad_record_with_status_2(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "nope"}', encoding="utf-8")
     assert main([str(bad), "-o", str(tmp_path / "x.png")]) == 2
-    assert capsys.readouterr().err == "record: unknown format 'nope' (known: amytis-record/1)\n"
+    known = "akropolis-record/1, amytis-record/1, amytis-view/1"
+    assert capsys.readouterr().err == f"record: unknown format 'nope' (known: {known})\n"
     assert not (tmp_path / "x.png").exists()
 
 

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from engine.amytis import Game, Move, PublicView
-from render import render_final, render_game, render_table, table_image
 from render.amytis import (
     architect_centre,
     board_tile,
@@ -21,6 +20,10 @@ from render.amytis import (
     final_image,
     hand_card,
     player_names,
+    render_final,
+    render_game,
+    render_table,
+    table_image,
 )
 from render.amytis import style as S
 from render.amytis.header import CHIP_TOP
