@@ -30,15 +30,19 @@ from service.errors import (
     RecordCorrupt,
     RematchUnavailable,
     StaleTurn,
+    TooManyGames,
     UnknownGameKind,
 )
-from service.kinds import GameKind, seat_players
+from service.kinds import GameKind, check_seats, seat_players
 from service.locks import KeyedLocks
 from service.stats import StatsService
 from store.database import Database
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 
 DEFAULT_INACTIVITY = 72 * 3600.0
+DEFAULT_MAX_ACTIVE_GAMES = 5
+"""Active games a person may play at once in one server, solo games included (each
+opens a thread)."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,7 @@ class GameService:
         *,
         rng: random.Random | None = None,
         inactivity: float = DEFAULT_INACTIVITY,
+        max_active_games: int = DEFAULT_MAX_ACTIVE_GAMES,
         locks: KeyedLocks | None = None,
     ):
         self.db = db
@@ -79,6 +84,7 @@ class GameService:
         self.stats = stats
         self.rng = rng or random.Random()
         self.inactivity = inactivity
+        self.max_active_games = max_active_games
         self.locks = locks or KeyedLocks()
         self.repo = GameRepository(db)
 
@@ -97,25 +103,32 @@ class GameService:
         *,
         game_kind: str,
         place: Place,
-        challenger: SeatRow,
-        opponent: SeatRow,
+        people: Sequence[SeatRow],
         options: Mapping[str, Any],
         rematch_of: int | None = None,
     ) -> int:
         """Insert a new game inside the caller's transaction; return its id.
 
-        The seed is drawn here and stored, and the seats are ordered from it, so a
-        game can be dealt again from its row alone. The computer player's secret is
-        drawn apart from it (see `service.computer_seed`).
+        `people` are the players in the order they came (the host first; a computer
+        seat has its level). The seed is drawn here and stored, and the seats are
+        ordered from it, so a game can be dealt again from its row alone. The
+        computer player's secret is drawn apart from it (see `service.computer_seed`).
+        Refused when a person already plays as many games in the server as allowed.
         """
         kind = self.kind(game_kind)
-        options = kind.normalize_options(options)
+        check_seats(kind, len(people))
+        options = kind.normalize_options(options, len(people))
+        for person in people:
+            if person.is_computer:
+                continue
+            count = await self.repo.active_count_in(conn, person.user_id, place.guild_id)
+            if count >= self.max_active_games:
+                raise TooManyGames(user_id=person.user_id, count=count,
+                                   limit=self.max_active_games)
         seed = self.rng.getrandbits(62)
-        first, second = seat_players(options["seats"], seed, challenger.user_id, opponent.user_id)
-        by_user = {challenger.user_id: challenger, opponent.user_id: opponent}
-        seats = [SeatRow(seat, user, by_user[user].computer_level)
-                 for seat, user in enumerate((first, second))]
-        started = kind.start(seed, options)
+        ordered = seat_players(options["seats"], seed, people)
+        seats = [SeatRow(seat, p.user_id, p.computer_level) for seat, p in enumerate(ordered)]
+        started = kind.start(seed, options, len(seats))
         new = NewGame(
             game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
             parent_channel_id=place.parent_channel_id, seed=seed,
@@ -129,7 +142,7 @@ class GameService:
         except ActiveGameExists:
             raise ChannelBusy(channel_id=place.channel_id) from None
 
-    async def start_vs_computer(
+    async def start_solo(
         self,
         *,
         game_kind: str,
@@ -140,12 +153,15 @@ class GameService:
         options: Mapping[str, Any],
         rematch_of: int | None = None,
     ) -> GameRow:
-        """Start a game against the bot's own user right away (no challenge to accept)."""
+        """Start a game alone right away (no invitation to answer): against the
+        computer, seated as the bot's own user, when the game needs an opponent;
+        alone when its rules bring one (the kind says which)."""
+        people = [SeatRow(0, human_id)]
+        if self.kind(game_kind).solo_needs_computer_seat:
+            people.append(SeatRow(1, computer_id, level))
         async with self.db.transaction() as conn:
-            game_id = await self.create_in(
-                conn, game_kind=game_kind, place=place, challenger=SeatRow(0, human_id),
-                opponent=SeatRow(1, computer_id, level), options=options, rematch_of=rematch_of,
-            )
+            game_id = await self.create_in(conn, game_kind=game_kind, place=place, people=people,
+                                           options=options, rematch_of=rematch_of)
         return await self.get(game_id)
 
     async def rematch_vs_computer(self, game_id: int, user_id: int) -> GameRow:
@@ -158,7 +174,7 @@ class GameService:
         options = kind.rematch_options(old.options, old.record)
         options["seats"] = "challenger_first" if old.seat_of(user_id) == 1 else "opponent_first"
         assert computer.computer_level is not None
-        return await self.start_vs_computer(
+        return await self.start_solo(
             game_kind=old.game_kind, place=Place(old.guild_id, old.channel_id,
                                                  old.parent_channel_id),
             human_id=user_id, computer_id=computer.user_id, level=computer.computer_level,
@@ -203,7 +219,7 @@ class GameService:
 
     async def export(self, game_id: int, user_id: int) -> Export:
         """What `user_id` may take away of a game: an ended game whole, to anyone (its
-        own record format, e.g. `amytis-record/1`); a game in progress only to its
+        own whole-record format); a game in progress only to its
         players, and only as the game kind's public view (`ExportInProgress` else)."""
         row = await self.get(game_id)
         if not row.is_active:

@@ -43,7 +43,8 @@ class StatsService:
         if not humans:
             return
         tie = len(winners) > 1
-        if game.has_computer:
+        if game.has_computer or len(humans) < 2:
+            # Against the computer, or alone against the rules' own opponent.
             outcomes = [Outcome(s.user_id, s.seat in winners, tie and s.seat in winners)
                         for s in humans]
             await self._stats.add_results(conn, guild_id=game.guild_id, game_kind=game.game_kind,

@@ -15,9 +15,10 @@ import discord
 from cogs.common.replies import publish
 from engine.amytis import BUILDINGS
 from i18n import Translator
-from service import AMYTIS, Place, Services
-from store.challenges import ChallengeRow
+from service import Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from store.games import GameRow
+from store.lobbies import Lobby
 
 from . import ids
 from .component import button, select, view_of
@@ -54,15 +55,15 @@ class ChallengeFlow:
         self.presenter = presenter
         self.turns = turns
 
-    def challenge_content(self, t: Translator, row: ChallengeRow) -> str:
-        minutes = max(1, round(self.services.challenges.expiry / 60))
-        return t("amytis.challenge.open", challenger=self.presenter.mention(row.challenger_id),
-                 opponent=self.presenter.mention(row.opponent_id),
+    def challenge_content(self, t: Translator, row: Lobby) -> str:
+        minutes = max(1, round(self.services.lobby.expiry / 60))
+        return t("amytis.challenge.open", challenger=self.presenter.mention(row.host_id),
+                 opponent=self.presenter.mention(row.invited[0].user_id),
                  sides=sides_text(t, row.options.get("sides", "A")),
                  minutes=t("bot.minutes", count=minutes))
 
     @staticmethod
-    def challenge_view(t: Translator, row: ChallengeRow) -> discord.ui.View:
+    def challenge_view(t: Translator, row: Lobby) -> discord.ui.View:
         return view_of(
             button(ids.make("accept", row.id), label=t("amytis.controls.accept"), emoji="⚔️",
                    style=discord.ButtonStyle.success),
@@ -74,18 +75,18 @@ class ChallengeFlow:
     async def create(self, interaction: discord.Interaction, t: Translator, opponent_id: int,
                      sides: object) -> None:
         """Open the challenge and show it in the channel (a public message)."""
-        row = await self.services.challenges.create(
-            game_kind=AMYTIS, place=place_of(interaction), challenger_id=interaction.user.id,
-            opponent_id=opponent_id, options={"sides": sides})
+        row = await self.services.lobby.invite(
+            game_kind=AMYTIS, place=place_of(interaction), host_id=interaction.user.id,
+            invited=[opponent_id], options={"sides": sides})
         await self._show_challenge(interaction, t, row)
 
     async def _show_challenge(self, interaction: discord.Interaction, t: Translator,
-                              row: ChallengeRow) -> None:
+                              row: Lobby) -> None:
         posted = await publish(interaction, content=self.challenge_content(t, row),
                                view=self.challenge_view(t, row))
-        await self.services.challenges.set_message(row.id, posted.id)
-        now = await self.services.challenges.get(row.id)
-        if now.status == "accepted":  # asked back (a rematch) while this was being posted
+        await self.services.lobby.set_message(row.id, posted.id)
+        now = await self.services.lobby.get(row.id)
+        if now.status == "started":  # asked back (a rematch) while this was being posted
             await posted.edit(content=self._accepted_text(t, now, ""), view=None)
 
     @staticmethod
@@ -109,17 +110,17 @@ class ChallengeFlow:
     async def accept(self, interaction: discord.Interaction, t: Translator,
                      challenge_id: int) -> None:
         """Start the game, in a new thread when possible, and post its first table."""
-        row = await self.services.challenges.accept(challenge_id, interaction.user.id)
-        challenge = await self.services.challenges.get(challenge_id)
+        challenge = await self.services.lobby.accept(challenge_id, interaction.user.id)
+        row = await self.services.games.get(challenge.game_id)
         await self._start(interaction, t, challenge, row, interaction.message)
 
-    def _accepted_text(self, t: Translator, challenge: ChallengeRow, where: str) -> str:
+    def _accepted_text(self, t: Translator, challenge: Lobby, where: str) -> str:
         return t("amytis.challenge.accepted",
-                 challenger=self.presenter.mention(challenge.challenger_id),
-                 opponent=self.presenter.mention(challenge.opponent_id), where=where).strip()
+                 challenger=self.presenter.mention(challenge.host_id),
+                 opponent=self.presenter.mention(challenge.invited[0].user_id), where=where).strip()
 
     async def _start(self, interaction: discord.Interaction, t: Translator,
-                     challenge: ChallengeRow, row: GameRow,
+                     challenge: Lobby, row: GameRow,
                      message: discord.abc.Snowflake | None) -> None:
         """A challenge was accepted: its ``message`` says so, the game moves to a
         thread made from it when possible, and the first table is posted there."""
@@ -156,7 +157,7 @@ class ChallengeFlow:
                          sides: str) -> None:
         """A game against the computer, at once, in its own thread when possible."""
         me = interaction.client.user
-        row = await self.services.games.start_vs_computer(
+        row = await self.services.games.start_solo(
             game_kind=AMYTIS, place=place_of(interaction), human_id=interaction.user.id,
             computer_id=me.id, level=level_number(level), options={"sides": sides})
         sent = await publish(interaction, content=t(
@@ -169,13 +170,13 @@ class ChallengeFlow:
                      action: str) -> None:
         """Decline (the challenged) or cancel (the challenger)."""
         if action == "decline":
-            row = await self.services.challenges.decline(challenge_id, interaction.user.id)
+            row = await self.services.lobby.decline(challenge_id, interaction.user.id)
         else:
-            row = await self.services.challenges.cancel(challenge_id, interaction.user.id)
+            row = await self.services.lobby.cancel(challenge_id, interaction.user.id)
         await interaction.edit_original_response(
             content=t(f"amytis.challenge.{row.status}",
-                      challenger=self.presenter.mention(row.challenger_id),
-                      opponent=self.presenter.mention(row.opponent_id)), view=None)
+                      challenger=self.presenter.mention(row.host_id),
+                      opponent=self.presenter.mention(row.invited[0].user_id)), view=None)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator, game_id: int) -> None:
         """Play the same opponent again: same sides, the other player first. The
@@ -187,7 +188,7 @@ class ChallengeFlow:
             game = (await self.services.turns.view(row.id)).game
             await self.turns.post_table(followup(interaction), row, game, t, [])
             return
-        challenge = await self.services.challenges.rematch(game_id, interaction.user.id)
+        challenge = await self.services.lobby.rematch(game_id, interaction.user.id)
         if challenge.game_id is None:
             await self._show_challenge(interaction, t, challenge)
         else:  # the other player asked first: this press accepted their challenge

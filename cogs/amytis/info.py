@@ -14,7 +14,8 @@ import logging
 import discord
 
 from i18n import Translator
-from service import AMYTIS, Services
+from service import Services
+from service.amytis import GAME_KIND as AMYTIS
 from service.amytis import load
 from service.errors import NoGameHere
 from service.ratings import Rating

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot import AmytisBot, Settings
-from service import AMYTIS, ManualClock, Place, Services
+from service import ManualClock, Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from store.database import Database
 from tests.discord_emulator import Cast, Channel, DiscordEmulator, Interaction, Message, User
 
@@ -186,7 +187,7 @@ async def computer_first_game(runner: BotRunner, cast: Cast, computer: User) -> 
     await runner.stop()
     db = await Database.open(runner.database)
     try:
-        row = await Services.create(db, clock=runner.clock).games.start_vs_computer(
+        row = await Services.create(db, clock=runner.clock).games.start_solo(
             game_kind=AMYTIS, place=Place(cast.guild.id, cast.channel.id),
             human_id=cast.alice.id, computer_id=computer.id, level=1,
             options={"seats": "opponent_first"})
