@@ -118,6 +118,7 @@ class AmytisBot(commands.Bot):
         self.games_offered = offered(self.services.games.kinds, self.settings.preview_games)
         await self.tree.set_translator(CatalogueTranslator())
         self.tree.on_error = self.on_app_command_error
+        await self.load_extension("cogs.common")  # the lobby and /games, before any game
         for game in self.games_offered:  # each game offered brings its cog
             await self.load_extension(f"cogs.{game}")
         await self.sync_commands()

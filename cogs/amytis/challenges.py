@@ -8,10 +8,9 @@ so a second Accept or a Cancel racing the first leaves no thread behind.
 
 from __future__ import annotations
 
-import logging
-
 import discord
 
+from cogs.common.places import open_thread, place_of
 from cogs.common.replies import publish
 from engine.amytis import BUILDINGS
 from i18n import Translator
@@ -23,19 +22,10 @@ from store.lobbies import Lobby
 from . import ids
 from .component import button, select, view_of
 from .computer import level_number
-from .play import TurnFlow, followup
+from .play import Send, TurnFlow, followup
 from .presenter import Presenter
 
-log = logging.getLogger("amytis.challenges")
-
 SIDE_PRESETS = ("A", "B", "random")
-
-
-def place_of(interaction: discord.Interaction) -> Place:
-    """Where the interaction happened, as the service records a game's place."""
-    channel = interaction.channel
-    parent = channel.parent_id if isinstance(channel, discord.Thread) else None
-    return Place(interaction.guild_id or 0, interaction.channel_id, parent)
 
 
 def sides_text(t: Translator, sides: object) -> str:
@@ -149,8 +139,14 @@ class ChallengeFlow:
 
     async def _first_table(self, interaction: discord.Interaction, t: Translator, row: GameRow,
                            thread: discord.Thread | None) -> None:
+        await self.started(interaction, t, row,
+                           thread.send if thread is not None else followup(interaction))
+
+    async def started(self, interaction: discord.Interaction, t: Translator, row: GameRow,
+                      send: Send) -> None:
+        """Post the first table of a game that has just started (``GameTable.started``:
+        the shared lobby calls it for an open table)."""
         game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else followup(interaction)
         await self.turns.post_table(send, row, game, t, [])
 
     async def start_solo(self, interaction: discord.Interaction, t: Translator, level: str,
@@ -196,23 +192,3 @@ class ChallengeFlow:
                        else None)
             await self._start(interaction, t, challenge,
                               await self.services.games.get(challenge.game_id), message)
-
-
-async def open_thread(interaction: discord.Interaction, message: discord.abc.Snowflake | None,
-                      name: str) -> discord.Thread | None:
-    """A public thread from ``message`` for a new game, when the bot may make one there;
-    ``None`` means the game is played in the channel itself."""
-    channel = interaction.channel
-    perms = interaction.app_permissions
-    if not isinstance(channel, discord.TextChannel) or message is None:
-        return None
-    if not (perms.create_public_threads and perms.send_messages_in_threads):
-        return None
-    try:
-        return await channel.create_thread(name=name[:100], message=message,
-                                           auto_archive_duration=10080)
-    except discord.HTTPException as error:
-        log.info("no thread in channel %s (%s); playing in the channel", channel.id, error)
-        return None
-
-

@@ -56,6 +56,8 @@ class SweepAnnouncer:
             log.info("sweep announcement for %s not posted: %s", context, error)
 
     async def _expire(self, challenge) -> None:
+        if challenge.mode != "invitation":  # open tables are the shared lobby's
+            return
         channel = await self.channel(challenge.channel_id)
         if channel is None or challenge.message_id is None:
             return

@@ -27,18 +27,22 @@ class BotRunner:
     """Starts, stops and restarts the bot; the database file outlives each bot."""
 
     def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock, *,
-                 members_intent: bool = False) -> None:
+                 members_intent: bool = False, preview_games: frozenset[str] = frozenset(),
+                 ) -> None:
         self.emu = emu
         self.database = database
         self.clock = clock
         self.members_intent = members_intent
         """Ask for the privileged members intent, as an operator who enabled it
         would have the bot do (the emulator must grant it)."""
+        self.preview_games = preview_games
+        """Games not yet public that this bot offers, as ``PREVIEW_GAMES`` would."""
         self.bot: AmytisBot | None = None
         self._task: asyncio.Task | None = None
 
     async def start(self) -> AmytisBot:
-        settings = Settings(token=self.emu.token, database_url=self.database)
+        settings = Settings(token=self.emu.token, database_url=self.database,
+                            preview_games=self.preview_games)
         self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
                              guild_ready_timeout=0.05)
         if self.members_intent:
