@@ -45,6 +45,6 @@ def parse(custom_id: str) -> LobbyId | None:
         return None
     action, lobby_id = match["action"], int(match["lobby"])
     level = int(match["level"]) if match["level"] else None
-    if action not in ACTIONS or lobby_id > _MAX_NUMBER or (level is None) != (action == "computer"):
+    if action not in ACTIONS or lobby_id > _MAX_NUMBER or (level is None) == (action == "computer"):
         return None
     return LobbyId(action, lobby_id, level)

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 
 import pytest
-from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD
+from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD, play_out
 
 from service import ManualClock, Place, Services
 from service.errors import (
@@ -27,22 +26,6 @@ from store import Database
 DAVE = 404
 HERE = Place(GUILD, CHANNEL)
 GAME = "akropolis"
-
-
-async def play_out(services: Services, game_id: int, seed: int = 0):
-    """Every seat plays until the end: people a random legal move, chosen by the
-    honest computer's easiest level on their behalf; computer seats by themselves."""
-    rng = random.Random(seed)
-    state = await services.turns.view(game_id)
-    while state.row.is_active:
-        seat = state.row.seats[state.row.to_move]
-        if seat.is_computer:
-            state = await services.turns.play_computer(game_id)
-            continue
-        kind = services.games.kind(state.row.game_kind)
-        move = kind.computer_move(state.game, 1, rng.getrandbits(32))
-        state = await services.turns.play(game_id, seat.user_id, state.turn, move)
-    return state
 
 
 async def test_an_open_table_filled_by_two_people_and_a_computer_plays_to_the_end(

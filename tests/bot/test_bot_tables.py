@@ -1,0 +1,160 @@
+"""Tables of several seats on Discord, with real Akropolis games (its turns are
+played through the service: its buttons come with the next step of the game)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from bot_harness import BotRunner, answered, ids_of, public_post, refusal
+
+from tests.discord_emulator import Cast, DiscordEmulator
+from tests.service.service_helpers import play_out
+
+
+@pytest.fixture
+async def preview(emu: DiscordEmulator, cast: Cast, tmp_path, clock):
+    """The bot with Akropolis offered, as ``PREVIEW_GAMES=akropolis`` does."""
+    bot_runner = BotRunner(emu, str(tmp_path / "tables.db"), clock,
+                           preview_games=frozenset({"akropolis"}))
+    await bot_runner.start()
+    yield bot_runner
+    await bot_runner.stop()
+
+
+async def open_table(emu, cast, seats: int, user=None):
+    asked = await emu.slash(user or cast.alice, cast.channel, "akropolis", subcommand="open",
+                            options={"seats": seats})
+    return await public_post(asked)
+
+
+async def press(emu, user, message, prefix: str):
+    return await answered(await emu.click(user, message, ids_of(message, prefix)[0]))
+
+
+async def test_akropolis_is_offered_only_when_the_operator_enables_it(emu, cast, preview):
+    assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "games"}
+
+
+async def test_a_three_seat_table_of_two_people_and_a_computer_is_played_to_the_end(
+        emu, cast, preview):
+    table = await open_table(emu, cast, 3)
+    assert "1 of 3" in table.content and cast.alice.mention in table.content
+    await press(emu, cast.bob, table, "lobby:join:")
+    assert "2 of 3" in table.content and cast.bob.mention in table.content
+    await press(emu, cast.alice, table, "lobby:computer:")
+    assert "3 of 3" in table.content and "computer (easy)" in table.content
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    assert "starts" in table.content and thread.mention in table.content
+    assert ids_of(table, "lobby:") == []
+    first = await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    services = preview.bot.services
+    row = await services.games.in_channel(thread.id)
+    assert sorted(s.user_id for s in row.seats) == sorted(
+        [cast.alice.id, cast.bob.id, preview.bot.user.id])
+    assert f"<@{row.user_at(row.to_move)}>" in first.content
+    final = await play_out(services, row.id)
+    assert final.row.status == "finished"
+    exported = await answered(await emu.slash(cast.bystander, thread, "akropolis",
+                                              subcommand="export"))
+    data = json.loads(exported.attachments[0].data)
+    assert data["format"] == "akropolis-record/1" and len(data["moves"]) > 0
+
+
+async def test_an_export_during_the_game_hides_the_order_of_the_stacks(emu, cast, preview):
+    table = await open_table(emu, cast, 2)
+    await press(emu, cast.bob, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    refused = await answered(await emu.slash(cast.bystander, thread, "akropolis",
+                                             subcommand="export"))
+    assert refused.ephemeral and "only its players" in refused.content
+    mine = await answered(await emu.slash(cast.bob, thread, "akropolis", subcommand="export"))
+    data = json.loads(mine.attachments[0].data)
+    assert data["format"] == "akropolis-view/1"
+    assert data["unseen_tiles"] == sorted(data["unseen_tiles"])
+    row = await preview.bot.services.games.in_channel(thread.id)
+    hidden = json.loads(row.record)["tiles"][len(data["tiles"]):]
+    assert sorted(hidden) == data["unseen_tiles"] and hidden != data["unseen_tiles"]
+
+
+async def test_a_four_seat_invitation_is_closed_by_one_decline(emu, cast, preview):
+    carol = await emu.create_user("carol", guild=cast.guild)
+    asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="challenge",
+                            options={"player1": cast.bob, "player2": carol,
+                                     "player3": cast.bystander})
+    invitation = await public_post(asked)
+    for user in (cast.bob, carol, cast.bystander):
+        assert user.mention in invitation.content
+    await press(emu, cast.bob, invitation, "lobby:accept:")
+    assert cast.bob.mention in invitation.content.split("At the table:")[1]
+    stranger = await emu.click(cast.moderator, invitation,
+                               ids_of(invitation, "lobby:accept:")[0])
+    assert "not at this table" in await refusal(stranger)
+    await press(emu, carol, invitation, "lobby:decline:")
+    assert "declined" in invitation.content and carol.mention in invitation.content
+    assert ids_of(invitation, "lobby:") == [] and emu.threads == []
+    assert await preview.bot.services.lobby.pending_in_channel(cast.channel.id) == []
+
+
+async def test_two_people_pressing_join_for_the_last_seat_one_sits(emu, cast, preview):
+    table = await open_table(emu, cast, 2)
+    join = ids_of(table, "lobby:join:")[0]
+    first, second = await asyncio.gather(emu.click(cast.bob, table, join),
+                                         emu.click(cast.bystander, table, join))
+    await asyncio.gather(answered(first), answered(second))
+    lobby = (await preview.bot.services.lobby.pending_in_channel(cast.channel.id))[0]
+    assert len(lobby.seated) == 2
+    loser = second if lobby.seated[1].user_id == cast.bob.id else first
+    assert "Every seat" in loser.followups[0].content and loser.followups[0].ephemeral
+    assert emu.failures == []
+
+
+async def test_leaving_and_joining_at_once_leave_a_consistent_table(emu, cast, preview):
+    table = await open_table(emu, cast, 2)
+    await press(emu, cast.bob, table, "lobby:join:")
+    leave = await emu.click(cast.bob, table, ids_of(table, "lobby:leave:")[0])
+    join = await emu.click(cast.bystander, table, ids_of(table, "lobby:join:")[0])
+    await asyncio.gather(answered(leave), answered(join))
+    lobby = (await preview.bot.services.lobby.pending_in_channel(cast.channel.id))[0]
+    seated = [m.user_id for m in lobby.seated]
+    assert seated[0] == cast.alice.id and cast.bob.id not in seated and len(seated) <= 2
+    await emu.wait_for(lambda: ("2 of 2" if len(seated) == 2 else "1 of 2") in table.content)
+    assert emu.failures == []
+
+
+async def test_games_lists_the_games_and_your_games_with_links(emu, cast, preview):
+    table = await open_table(emu, cast, 2)
+    await press(emu, cast.bob, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    listed = await answered(await emu.slash(cast.bob, cast.channel, "games"))
+    assert listed.ephemeral
+    assert "Akropolis" in listed.content and "The Architects of Amytis" in listed.content
+    assert "/akropolis open" in listed.content and "/amytis challenge" in listed.content
+    assert f"<#{thread.id}>" in listed.content
+
+
+async def test_too_many_waiting_tables_are_refused_with_the_count(emu, cast, preview):
+    for _ in range(3):
+        channel = await emu.create_channel(cast.guild, "more")
+        await public_post(await emu.slash(cast.alice, channel, "akropolis",
+                                          subcommand="open", options={"seats": 2}))
+    refused = await answered(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                             subcommand="open", options={"seats": 2}))
+    assert refused.ephemeral and "3 of 3" in refused.content
+
+
+async def test_an_amytis_open_table_starts_the_usual_game(emu, cast, runner):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "amytis",
+                                              subcommand="open"))
+    assert ids_of(table, "lobby:computer:") and "1 of 2" in table.content
+    await press(emu, cast.bob, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    first = await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    assert len(ids_of(first, "amytis:stack:")) == 9
+    assert "Seat order" in table.content
