@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from service.absence import AbsenceService
 from service.clock import Clock, ManualClock, SystemClock
 from service.errors import ServiceError
 from service.games import DEFAULT_INACTIVITY, DEFAULT_MAX_ACTIVE_GAMES, Export, GameService, Place
@@ -30,6 +31,7 @@ class Services:
 
     games: GameService
     lobby: LobbyService
+    absence: AbsenceService
     turns: Turns
     stats: StatsService
     sweeper: Sweeper
@@ -53,11 +55,12 @@ class Services:
         games = GameService(db, clock or SystemClock(), kinds or discover(), stats,
                             rng=rng, inactivity=inactivity, max_active_games=max_active_games)
         lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending)
-        return cls(games, lobby, Turns(games), stats,
+        return cls(games, lobby, AbsenceService(games), Turns(games), stats,
                    Sweeper(lobby, interval=sweep_interval))
 
 
 __all__ = [
+    "AbsenceService",
     "Clock",
     "Export",
     "GameService",

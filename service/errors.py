@@ -148,6 +148,28 @@ class NotEnoughPlayers(ServiceError):
     template = "Table #{lobby_id} needs at least {needed} players to start; it has {count}."
 
 
+class NoAbsence(ServiceError):
+    key = "no_absence"
+    template = ("Nobody in game #{game_id} can be voted out yet: the player to move has "
+                "{minutes} minutes left.")
+
+
+class NotAVoter(ServiceError):
+    key = "not_a_voter"
+    template = "Only the other players of game #{game_id} vote about an absent player."
+
+
+class VoteInstead(ServiceError):
+    key = "vote_instead"
+    template = ("Game #{game_id} has more than two players: the others vote to let the "
+                "computer take the absent player's seat or to end the game.")
+
+
+class ClaimInstead(ServiceError):
+    key = "claim_instead"
+    template = "Game #{game_id} has two players: the one waiting claims it by forfeit."
+
+
 class InvalidOptions(ServiceError):
     key = "invalid_options"
     template = "Those game options are not valid: {reason}."

@@ -32,6 +32,7 @@ from service.errors import (
     StaleTurn,
     TooManyGames,
     UnknownGameKind,
+    VoteInstead,
 )
 from service.kinds import GameKind, check_seats, seat_players
 from service.locks import KeyedLocks
@@ -307,11 +308,16 @@ class GameService:
         another player left (`departed`: users the cog found gone from the server).
 
         A player who left can never move again, so the game need not wait for the
-        inactivity time; every player still there wins.
+        inactivity time; every player still there wins. In a game of three or more
+        seats a person does not claim: the others vote (`service.absence`), and
+        `VoteInstead` says so; only the computer claims there, when the one person
+        at its table stopped playing.
         """
         async with self.locks(game_id):
             row = await self._active_for(game_id, user_id)
             claimant = row.seat_of(user_id)
+            if len(row.seats) > 2 and not row.seats[claimant].is_computer:
+                raise VoteInstead(game_id=game_id)
             gone = {s.seat for s in row.seats if s.user_id in departed and s.seat != claimant}
             if not gone:
                 if row.to_move is None or claimant == row.to_move:
