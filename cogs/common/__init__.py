@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from .absence import BallotButton
 from .cog import LobbyCog
 from .lobby import LobbyButton
 
@@ -18,11 +19,11 @@ async def setup(bot: commands.Bot) -> None:
     """Add the shared cog to ``bot`` (which holds ``services``)."""
     cog = LobbyCog(bot, bot.services)
     await bot.add_cog(cog)
-    bot.add_dynamic_items(LobbyButton)
+    bot.add_dynamic_items(LobbyButton, BallotButton)
     bot.services.sweeper.on_report = cog.announce
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Undo ``setup`` (used when the extension is reloaded)."""
-    bot.remove_dynamic_items(LobbyButton)
+    bot.remove_dynamic_items(LobbyButton, BallotButton)
     bot.services.sweeper.on_report = None

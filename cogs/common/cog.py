@@ -1,5 +1,6 @@
-"""The bot-wide cog: ``/games``, every lobby button, and the sweeper's reports handed
-to the game each concerns. Games register their ``GameTable`` here at setup."""
+"""The bot-wide cog: ``/games``, every lobby button, the vote about an absent player
+in games of three or more seats, and the sweeper's reports handed to the game each
+concerns. Games register their ``GameTable`` here at setup."""
 
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ from discord.ext import commands
 
 from i18n import Translator, command_name
 from service import Services, SweepReport
+from service.absence import MIN_SEATS
+from service.errors import ServiceError
+from store.games import GameRow
 
-from . import lobby_ids
+from . import absence, lobby_ids
+from .absence import AbsenceFlow
 from .guard import Guard
 from .lobby import LobbyFlow
 from .replies import require_server, tell
@@ -32,6 +37,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         self.services = services
         self.tables: dict[str, GameTable] = {}
         self.flow = LobbyFlow(services, self.tables)
+        self.absence = AbsenceFlow(services)
 
     def register(self, table: GameTable) -> None:
         """A game's cog offers its game here (see ``cogs/<game>/__init__.py``)."""
@@ -81,6 +87,36 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 return
             await self.flow.click(interaction, t, parsed)
 
+    async def on_ballot(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Every ballot about an absent player arrives here (``absence.BallotButton``)."""
+        async with Guard(interaction, f"ballot {custom_id[:100]!r}", "update") as t:
+            require_server(interaction)
+            parsed = absence.parse(custom_id)
+            if parsed is None:
+                await tell(interaction, t("errors.stale_component"))
+                return
+            await self.absence.vote(interaction, t, *parsed)
+
+    # -- absent players -----------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (sent only with the members intent): in their
+        games of three or more seats, the others are asked at once what to do."""
+        for row in await self.services.games.of_user(payload.user.id, payload.guild_id):
+            seat = row.seat_of(payload.user.id)
+            if len(row.seats) >= MIN_SEATS and row.game_kind in self.tables:
+                await self._ask(row, seat, left=True)
+
+    async def _ask(self, row: GameRow, seat: int, *, left: bool) -> None:
+        try:
+            channel = (self.bot.get_channel(row.channel_id)
+                       or await self.bot.fetch_channel(row.channel_id))
+            await self.absence.ask(channel, self._server_translator(row.guild_id), row, seat,
+                                   left)
+        except (discord.HTTPException, ServiceError) as error:
+            log.info("game %s: the vote about seat %s not asked: %s", row.id, seat, error)
+
     # -- the sweeper --------------------------------------------------------------------
 
     async def announce(self, report: SweepReport) -> None:
@@ -95,6 +131,9 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 await self.flow.expired(channel, self._server_translator(lobby.guild_id), lobby)
             except discord.HTTPException as error:  # the channel or message is gone
                 log.info("expiry of table %s not shown: %s", lobby.id, error)
+        for row in report.claimable_games:
+            if len(row.seats) >= MIN_SEATS and row.game_kind in self.tables:
+                await self._ask(row, row.to_move, left=False)
         for name, table in self.tables.items():
             if table.announce is not None:
                 await table.announce(_only(report, name))
@@ -108,6 +147,7 @@ def _only(report: SweepReport, game_kind: str) -> SweepReport:
     """The part of a sweep's report about one game."""
     return SweepReport(
         [lobby for lobby in report.expired_lobbies if lobby.game_kind == game_kind],
-        [row for row in report.claimable_games if row.game_kind == game_kind],
+        [row for row in report.claimable_games
+         if row.game_kind == game_kind and len(row.seats) < MIN_SEATS],
         [row for row in report.forfeited_games if row.game_kind == game_kind],
     )
