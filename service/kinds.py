@@ -9,6 +9,7 @@ picks a move.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -102,14 +103,22 @@ class GameKind(Protocol):
         ...
 
 
-def summarize(kind: GameKind, record: str) -> Summary:
-    """Replay a stored record; `ValueError` when it cannot be replayed."""
-    from engine.errors import EngineError
+def summary_of(game: Any) -> Summary:
+    """The cached columns of an engine game whose `result()` lists each seat's
+    `total`, whether it is `finished`, and its `winners` (every game's engine does)."""
+    result = game.result()
+    return Summary(
+        turn=game.turn,
+        to_move=None if game.is_over else game.current_player,
+        scores=tuple(p.total for p in result.players),
+        finished=result.finished,
+        winners=tuple(result.winners),
+    )
 
-    try:
-        return kind.summarize_game(kind.load(record))
-    except EngineError as error:
-        raise ValueError(str(error)) from error
+
+def compact(record: Mapping[str, Any]) -> str:
+    """A record as the compact JSON text the database stores."""
+    return json.dumps(record, separators=(",", ":"))
 
 
 def check_seats(kind: GameKind, seats: int) -> None:

@@ -5,6 +5,7 @@ concerns. Games register their ``GameTable`` here at setup."""
 from __future__ import annotations
 
 import logging
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -27,6 +28,7 @@ from .translator import command_text
 log = logging.getLogger("amytis.lobby")
 
 START_VERBS = ("challenge", "open", "solo")
+T = TypeVar("T")
 
 
 class LobbyCog(commands.Cog, name="Lobby"):
@@ -80,22 +82,14 @@ class LobbyCog(commands.Cog, name="Lobby"):
     async def on_click(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every lobby button arrives here (see ``lobby.LobbyButton``)."""
         async with Guard(interaction, f"lobby {custom_id[:100]!r}", "update") as t:
-            require_server(interaction)
-            parsed = lobby_ids.parse(custom_id)
-            if parsed is None:
-                await tell(interaction, t("errors.stale_component"))
-                return
-            await self.flow.click(interaction, t, parsed)
+            if parsed := await _parsed(interaction, t, lobby_ids.parse(custom_id)):
+                await self.flow.click(interaction, t, parsed)
 
     async def on_ballot(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every ballot about an absent player arrives here (``absence.BallotButton``)."""
         async with Guard(interaction, f"ballot {custom_id[:100]!r}", "update") as t:
-            require_server(interaction)
-            parsed = absence.parse(custom_id)
-            if parsed is None:
-                await tell(interaction, t("errors.stale_component"))
-                return
-            await self.absence.vote(interaction, t, *parsed)
+            if parsed := await _parsed(interaction, t, absence.parse(custom_id)):
+                await self.absence.vote(interaction, t, *parsed)
 
     # -- absent players -----------------------------------------------------------------
 
@@ -141,6 +135,14 @@ class LobbyCog(commands.Cog, name="Lobby"):
     def _server_translator(self, guild_id: int) -> Translator:
         guild = self.bot.get_guild(guild_id)
         return Translator(guild.preferred_locale.value if guild is not None else "en")
+
+
+async def _parsed(interaction: discord.Interaction, t: Translator, parsed: T | None) -> T | None:
+    """A click's parsed id, from a server; else the user hears the button is stale."""
+    require_server(interaction)
+    if parsed is None:
+        await tell(interaction, t("errors.stale_component"))
+    return parsed
 
 
 def _only(report: SweepReport, game_kind: str) -> SweepReport:

@@ -10,6 +10,7 @@ and descriptions come from ``commands.<game>.*`` in the catalogues.
 from __future__ import annotations
 
 import functools
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -39,19 +40,26 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
     def text(key: str) -> app_commands.locale_str:
         return command_text(f"commands.{name}.{key}")
 
+    orders = [app_commands.Choice(name=text(f"order.{value}"), value=value)
+              for value in ("random", "challenger_first")]
+
     group = app_commands.Group(name=text("name"), description=text("description"),
                                guild_only=True)
     lobby = bot.get_cog("Lobby")
 
     @group.command(name=text("challenge.name"), description=text("challenge.description"))
-    @app_commands.rename(**{f"player{i}": text(f"challenge.player{i}.name")
+    @app_commands.rename(order=text("order.name"),
+                         **{f"player{i}": text(f"challenge.player{i}.name")
                             for i in range(1, MAX_INVITED + 1)})
-    @app_commands.describe(**{f"player{i}": text(f"challenge.player{i}.description")
+    @app_commands.describe(order=text("order.description"),
+                           **{f"player{i}": text(f"challenge.player{i}.description")
                               for i in range(1, MAX_INVITED + 1)})
+    @app_commands.choices(order=orders)
     async def challenge(interaction: discord.Interaction, player1: discord.User,
                         player2: discord.User | None = None,
                         player3: discord.User | None = None,
-                        player4: discord.User | None = None) -> None:
+                        player4: discord.User | None = None,
+                        order: app_commands.Choice[str] | None = None) -> None:
         async with Guard(interaction, f"{name} challenge", "private") as t:
             require_server(interaction)
             invited = [p for p in (player1, player2, player3, player4) if p is not None]
@@ -61,7 +69,8 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                 return
             row = await services.lobby.invite(game_kind=name, place=place_of(interaction),
                                               host_id=interaction.user.id,
-                                              invited=[p.id for p in invited])
+                                              invited=[p.id for p in invited],
+                                              options=_order(order))
             await lobby.flow.post(interaction, t, row)
 
     # Only as many players as the game seats beside the host can be named.
@@ -69,15 +78,19 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
         challenge._params.pop(f"player{extra}")
 
     @group.command(name=text("open.name"), description=text("open.description"))
-    @app_commands.rename(seats=text("open.seats.name"))
-    @app_commands.describe(seats=text("open.seats.description"))
+    @app_commands.rename(seats=text("open.seats.name"), order=text("order.name"))
+    @app_commands.describe(seats=text("open.seats.description"),
+                           order=text("order.description"))
+    @app_commands.choices(order=orders)
     async def open_table(interaction: discord.Interaction,
-                         seats: app_commands.Range[int, 2, 5] | None = None) -> None:
+                         seats: app_commands.Range[int, 2, 5] | None = None,
+                         order: app_commands.Choice[str] | None = None) -> None:
         async with Guard(interaction, f"{name} open", "private") as t:
             require_server(interaction)
             row = await services.lobby.open(game_kind=name, place=place_of(interaction),
                                             host_id=interaction.user.id,
-                                            seats=seats or max(2, kind.min_seats))
+                                            seats=seats or max(2, kind.min_seats),
+                                            options=_order(order))
             await lobby.flow.post(interaction, t, row)
 
     @group.command(name=text("solo.name"), description=text("solo.description"))
@@ -107,10 +120,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
     async def resign(interaction: discord.Interaction) -> None:
         async with Guard(interaction, f"{name} resign", "private") as t:
             require_server(interaction)
-            row = await services.games.in_channel(interaction.channel_id)
-            ended = await services.games.resign(row.id, interaction.user.id)
-            await publish(interaction, content=t("lobby.resigned", player=interaction.user.mention,
-                                                 game=ended.id))
+            await _end_here(interaction, t, services, services.games.resign, "lobby.resigned")
 
     @group.command(name=text("abort.name"), description=text("abort.description"))
     async def abort(interaction: discord.Interaction) -> None:
@@ -120,10 +130,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             if not (perms.manage_messages or perms.manage_threads):
                 await tell(interaction, t("errors.moderators_only"))
                 return
-            row = await services.games.in_channel(interaction.channel_id)
-            ended = await services.games.abort(row.id, interaction.user.id)
-            await publish(interaction, content=t("lobby.aborted", player=interaction.user.mention,
-                                                 game=ended.id))
+            await _end_here(interaction, t, services, services.games.abort, "lobby.aborted")
 
     @group.command(name=text("leaderboard.name"), description=text("leaderboard.description"))
     async def leaderboard(interaction: discord.Interaction) -> None:
@@ -157,6 +164,20 @@ def status_text(t: Translator, lobby: LobbyCog, row: GameRow) -> str:
                  scores=" · ".join(map(str, row.scores)))
     return t("lobby.status.line", game=row.id, order=order, turn=row.turn + 1,
              player=f"<@{row.user_at(row.to_move)}>")
+
+
+def _order(order: app_commands.Choice[str] | None) -> dict[str, str]:
+    """The seat order the host chose: random unless they play first (and the others
+    in the order they came)."""
+    return {"seats": order.value if order else "random"}
+
+
+async def _end_here(interaction: discord.Interaction, t: Translator, services: Services,
+                    end: Callable[[int, int], Awaitable[GameRow]], text: str) -> None:
+    """End the game of this channel (resign, abort) and say so for everyone."""
+    here = await services.games.in_channel(interaction.channel_id)
+    row = await end(here.id, interaction.user.id)
+    await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
 
 
 async def _started_alone(interaction: discord.Interaction, t: Translator, services: Services,

@@ -23,7 +23,7 @@ from engine.akropolis import (
     to_record,
 )
 from service.errors import InvalidOptions
-from service.kinds import Started, Summary, check_seats, seat_order_option
+from service.kinds import Started, check_seats, compact, seat_order_option, summary_of
 
 from .computer import LEVELS, computer_move
 
@@ -33,25 +33,12 @@ OPTIONS = ("seats", "long", "variants", "architect")
 
 def dump(game: Game) -> str:
     """The game's `akropolis-record/1` record as compact JSON text."""
-    return json.dumps(to_record(game), separators=(",", ":"))
+    return compact(to_record(game))
 
 
 def load(record: str) -> Game:
     """Rebuild a game from its stored record (raises `engine.errors.RecordError`)."""
     return from_record(json.loads(record))
-
-
-def summarize_game(game: Game) -> Summary:
-    """The cached columns: turn, seat to move, totals (the solo Architect's last),
-    winners."""
-    result = game.result()
-    return Summary(
-        turn=game.turn,
-        to_move=None if game.is_over else game.current_player,
-        scores=tuple(p.total for p in result.players),
-        finished=result.finished,
-        winners=tuple(result.winners),
-    )
 
 
 class AkropolisKind:
@@ -96,11 +83,11 @@ class AkropolisKind:
                             options.get("variants", ()), options.get("architect"))
         except IllegalMove as error:
             raise InvalidOptions(reason=str(error)) from None
-        return Started(dump(game), summarize_game(game))
+        return Started(dump(game), summary_of(game))
 
     load = staticmethod(load)
     dump = staticmethod(dump)
-    summarize_game = staticmethod(summarize_game)
+    summarize_game = staticmethod(summary_of)
 
     @staticmethod
     def coerce(option: Any, decision: Any) -> Any:

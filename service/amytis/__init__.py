@@ -25,7 +25,7 @@ from engine.amytis import (
 from engine.amytis.ai import choose_move
 from engine.errors import EngineError
 from service.errors import InvalidOptions
-from service.kinds import Started, Summary, check_seats, seat_order_option
+from service.kinds import Started, check_seats, compact, seat_order_option, summary_of
 
 GAME_KIND = "amytis"
 LEVELS = ("easy", "normal", "hard")
@@ -36,24 +36,12 @@ per building from the game's seed. A dict {building: "A"/"B"} chooses each side.
 
 def dump(game: Game) -> str:
     """The game's `amytis-record/1` record as compact JSON text."""
-    return json.dumps(to_record(game), separators=(",", ":"))
+    return compact(to_record(game))
 
 
 def load(record: str) -> Game:
     """Rebuild a game from its stored record (raises `engine.errors.RecordError`)."""
     return from_record(json.loads(record))
-
-
-def summarize_game(game: Game) -> Summary:
-    """The cached columns of a game: turn, seat to move, totals, winners."""
-    result = game.result()
-    return Summary(
-        turn=game.turn,
-        to_move=None if game.is_over else game.current_player,
-        scores=tuple(p.total for p in result.players),
-        finished=result.finished,
-        winners=tuple(result.winners),
-    )
 
 
 class AmytisKind:
@@ -94,11 +82,11 @@ class AmytisKind:
     def start(self, seed: int, options: Mapping[str, Any], seats: int = 2) -> Started:
         """A new game dealt from `seed` with the chosen building sides."""
         game = Game.new(seed, self.sides_of(seed, options))
-        return Started(dump(game), summarize_game(game))
+        return Started(dump(game), summary_of(game))
 
     load = staticmethod(load)
     dump = staticmethod(dump)
-    summarize_game = staticmethod(summarize_game)
+    summarize_game = staticmethod(summary_of)
 
     @staticmethod
     def coerce(option: Any, decision: Any) -> Any:

@@ -158,3 +158,16 @@ async def test_an_amytis_open_table_starts_the_usual_game(emu, cast, runner):
     first = await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
     assert len(ids_of(first, "amytis:stack:")) == 9
     assert "Seat order" in table.content
+
+
+async def test_the_host_may_choose_to_play_first_and_the_order_is_shown(emu, cast, preview):
+    table = await public_post(await emu.slash(
+        cast.alice, cast.channel, "akropolis", subcommand="open",
+        options={"seats": 3, "order": "challenger_first"}))
+    await press(emu, cast.bob, table, "lobby:join:")
+    await press(emu, cast.bystander, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    assert (f"Seat order: 1. {cast.alice.mention} · 2. {cast.bob.mention} · "
+            f"3. {cast.bystander.mention}") in table.content
+    first = await emu.wait_for_message(emu.threads[-1], lambda m: "you play first" in m.content)
+    assert first.content.endswith(f"{cast.alice.mention}, you play first.")
