@@ -26,6 +26,15 @@ from .replies import publish
 from .tables import GameTable
 
 
+def level_label(t: Translator, level: str) -> str:
+    """A computer level in the reader's language; a game's own level that the
+    catalogues do not name yet keeps its name rather than failing the message."""
+    try:
+        return t(f"lobby.level.{level}")
+    except KeyError:
+        return level
+
+
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=lobby_ids.PATTERN):
     """Every lobby button; hands each click to the ``Lobby`` cog, after a restart too."""
 
@@ -61,7 +70,7 @@ class LobbyFlow:
             return f"<@{seat.user_id}>"
         levels = self.services.games.kind(game_kind).computer_levels
         level = levels[min(seat.computer_level, len(levels)) - 1]
-        return t("lobby.computer", level=t(f"lobby.level.{level}"))
+        return t("lobby.computer", level=level_label(t, level))
 
     def content(self, t: Translator, lobby: Lobby) -> str:
         """The table's message while it is open."""
@@ -85,7 +94,7 @@ class LobbyFlow:
                        _button(lobby_ids.make("leave", lobby.id), t("lobby.leave"))]
             levels = self.services.games.kind(lobby.game_kind).computer_levels
             buttons += [_button(lobby_ids.make("computer", lobby.id, number),
-                                t("lobby.add_computer", level=t(f"lobby.level.{level}")))
+                                t("lobby.add_computer", level=level_label(t, level)))
                         for number, level in enumerate(levels, start=1)]
         else:
             buttons = [_button(lobby_ids.make("accept", lobby.id), t("lobby.accept"),

@@ -171,3 +171,20 @@ async def test_the_host_may_choose_to_play_first_and_the_order_is_shown(emu, cas
             f"3. {cast.bystander.mention}") in table.content
     first = await emu.wait_for_message(emu.threads[-1], lambda m: "you play first" in m.content)
     assert first.content.endswith(f"{cast.alice.mention}, you play first.")
+
+
+async def test_an_open_table_nobody_fills_expires_and_loses_its_buttons(
+        emu, cast, preview, clock):
+    table = await open_table(emu, cast, 3)
+    lobby = preview.bot.services.lobby
+    for _ in range(500):  # the bot notes its message just after posting it
+        if (await lobby.get(1)).message_id is not None:
+            break
+        await asyncio.sleep(0.01)
+    clock.advance(16 * 60)
+    sweeper = preview.bot.services.sweeper
+    await sweeper.on_report(await sweeper.sweep())
+    await emu.wait_for(lambda: "expired" in table.content)
+    assert ids_of(table, "lobby:") == []
+    again = await open_table(emu, cast, 2)
+    assert "1 of 2" in again.content
