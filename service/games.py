@@ -191,10 +191,11 @@ class GameService:
             raise GameNotFound(game_id=game_id)
         return row
 
-    async def in_channel(self, channel_id: int) -> GameRow:
-        """The active game of a channel or thread; `NoGameHere` if there is none."""
+    async def in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
+        """The active game of a channel or thread (of `game_kind`, when given: one
+        game's commands leave another's game alone); `NoGameHere` if there is none."""
         row = await self.repo.active_in_channel(channel_id)
-        if row is None:
+        if row is None or game_kind not in (None, row.game_kind):
             raise NoGameHere(channel_id=channel_id)
         return row
 
@@ -203,16 +204,20 @@ class GameService:
         if await self.repo.active_in_channel(channel_id) is not None:
             raise ChannelBusy(channel_id=channel_id)
 
-    async def latest_in_channel(self, channel_id: int) -> GameRow:
-        """The newest game of a channel, even ended (to export it); `NoGameHere` if none."""
+    async def latest_in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
+        """The newest game of a channel, even ended (to export it), of `game_kind` when
+        given; `NoGameHere` if none."""
         row = await self.repo.latest_in_channel(channel_id)
-        if row is None:
+        if row is None or game_kind not in (None, row.game_kind):
             raise NoGameHere(channel_id=channel_id)
         return row
 
-    async def of_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
-        """The active games of a user (optionally in one guild), oldest first."""
-        return await self.repo.active_for_user(user_id, guild_id)
+    async def of_user(self, user_id: int, guild_id: int | None = None,
+                      game_kind: str | None = None) -> list[GameRow]:
+        """The active games of a user (optionally in one guild, of one game), oldest
+        first."""
+        rows = await self.repo.active_for_user(user_id, guild_id)
+        return [row for row in rows if game_kind in (None, row.game_kind)]
 
     async def waiting_for_computer(self) -> list[GameRow]:
         """Active games the computer must move in (after a restart, say)."""

@@ -18,7 +18,7 @@ from discord.ext import commands
 from engine.amytis import Game
 from i18n import Translator
 from service import Services
-from service.amytis import LEVELS
+from service.amytis import GAME_KIND, LEVELS
 from service.errors import ServiceError
 from store.games import GameRow
 
@@ -92,5 +92,7 @@ class ComputerOpponent:
         """Play the games left waiting for the computer when the bot stopped."""
         await self.bot.wait_until_ready()
         for row in await self.services.games.waiting_for_computer():
+            if row.game_kind != GAME_KIND:
+                continue  # another game's computer seats are its own cog's
             game = (await self.services.turns.view(row.id)).game
             await self.maybe_play(row, game)

@@ -42,9 +42,10 @@ class InfoFlow:
     async def game_here_or_mine(self, interaction: discord.Interaction) -> GameRow:
         """The game of this channel, else the user's only active game in this server."""
         try:
-            return await self.services.games.in_channel(interaction.channel_id)
+            return await self.services.games.in_channel(interaction.channel_id, AMYTIS)
         except NoGameHere:
-            mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
+            mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id,
+                                                     AMYTIS)
             if len(mine) == 1:
                 return mine[0]
             raise
@@ -54,13 +55,13 @@ class InfoFlow:
         anyone else; the result of the game that ended here; elsewhere, your games."""
         recovered = False
         try:
-            row = await self.services.games.in_channel(interaction.channel_id)
+            row = await self.services.games.in_channel(interaction.channel_id, AMYTIS)
         except NoGameHere:
             row = await self._recover_lost_game(interaction)
             recovered = row is not None
         if row is None:
             try:
-                row = await self.services.games.latest_in_channel(interaction.channel_id)
+                row = await self.services.games.latest_in_channel(interaction.channel_id, AMYTIS)
             except NoGameHere:
                 await self._list_games(interaction, t)
                 return
@@ -78,7 +79,9 @@ class InfoFlow:
 
     async def _recover_lost_game(self, interaction: discord.Interaction) -> GameRow | None:
         """Move the user's game here when its channel or thread no longer exists."""
-        for row in await self.services.games.of_user(interaction.user.id, interaction.guild_id):
+        mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id,
+                                                 AMYTIS)
+        for row in mine:
             if interaction.client.get_channel(row.channel_id) is not None:
                 continue
             try:
@@ -92,7 +95,7 @@ class InfoFlow:
         return None
 
     async def _list_games(self, interaction: discord.Interaction, t: Translator) -> None:
-        games = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
+        games = await self.services.games.of_user(interaction.user.id, interaction.guild_id, AMYTIS)
         if not games:
             await interaction.followup.send(t("amytis.status.none"), ephemeral=True)
             return
@@ -124,7 +127,7 @@ class InfoFlow:
     async def rules(self, interaction: discord.Interaction, t: Translator) -> None:
         """Page 1 of the rules, with the sides of the game here (all A otherwise)."""
         try:
-            row = await self.services.games.in_channel(interaction.channel_id)
+            row = await self.services.games.in_channel(interaction.channel_id, AMYTIS)
             sides = json.loads(row.record)["sides"]
         except NoGameHere:
             sides = None
@@ -151,7 +154,7 @@ class InfoFlow:
         """The game here (even ended), else the user's only game in progress, as a
         file, privately: whole once it is over, else only what its players may see."""
         try:
-            row = await self.services.games.latest_in_channel(interaction.channel_id)
+            row = await self.services.games.latest_in_channel(interaction.channel_id, AMYTIS)
         except NoGameHere:
             row = await self.game_here_or_mine(interaction)
         await send_export(interaction, t, self.services, row, "amytis")

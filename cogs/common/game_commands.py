@@ -107,7 +107,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
         async with Guard(interaction, f"{name} status", "private") as t:
             require_server(interaction)
             try:
-                row = await services.games.in_channel(interaction.channel_id)
+                row = await services.games.in_channel(interaction.channel_id, name)
             except NoGameHere:
                 await interaction.followup.send(
                     await lobby.games_text(t, interaction.user.id, interaction.guild_id),
@@ -120,7 +120,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
     async def resign(interaction: discord.Interaction) -> None:
         async with Guard(interaction, f"{name} resign", "private") as t:
             require_server(interaction)
-            await _end_here(interaction, t, services, services.games.resign, "lobby.resigned")
+            await _end_here(interaction, t, services, name, services.games.resign, "lobby.resigned")
 
     @group.command(name=text("abort.name"), description=text("abort.description"))
     async def abort(interaction: discord.Interaction) -> None:
@@ -130,7 +130,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             if not (perms.manage_messages or perms.manage_threads):
                 await tell(interaction, t("errors.moderators_only"))
                 return
-            await _end_here(interaction, t, services, services.games.abort, "lobby.aborted")
+            await _end_here(interaction, t, services, name, services.games.abort, "lobby.aborted")
 
     @group.command(name=text("leaderboard.name"), description=text("leaderboard.description"))
     async def leaderboard(interaction: discord.Interaction) -> None:
@@ -150,7 +150,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
     async def export(interaction: discord.Interaction) -> None:
         async with Guard(interaction, f"{name} export", None) as t:
             require_server(interaction)
-            row = await services.games.latest_in_channel(interaction.channel_id)
+            row = await services.games.latest_in_channel(interaction.channel_id, name)
             await send_export(interaction, t, services, row, table.texts)
 
     return group
@@ -173,9 +173,9 @@ def _order(order: app_commands.Choice[str] | None) -> dict[str, str]:
 
 
 async def _end_here(interaction: discord.Interaction, t: Translator, services: Services,
-                    end: Callable[[int, int], Awaitable[GameRow]], text: str) -> None:
-    """End the game of this channel (resign, abort) and say so for everyone."""
-    here = await services.games.in_channel(interaction.channel_id)
+                    name: str, end: Callable[[int, int], Awaitable[GameRow]], text: str) -> None:
+    """End this channel's game of `name` (resign, abort) and say so for everyone."""
+    here = await services.games.in_channel(interaction.channel_id, name)
     row = await end(here.id, interaction.user.id)
     await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
 

@@ -188,3 +188,18 @@ async def test_an_open_table_nobody_fills_expires_and_loses_its_buttons(
     assert ids_of(table, "lobby:") == []
     again = await open_table(emu, cast, 2)
     assert "1 of 2" in again.content
+
+
+async def test_one_games_commands_leave_another_games_table_alone(emu, cast, preview):
+    table = await open_table(emu, cast, 2)
+    await press(emu, cast.bob, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    status = await answered(await emu.slash(cast.bob, thread, "amytis", subcommand="status"))
+    resign = await answered(await emu.slash(cast.bob, thread, "amytis", subcommand="resign"))
+    for answer in (status, resign):
+        assert answer.ephemeral and "went wrong" not in answer.content
+    assert (await preview.bot.services.games.in_channel(thread.id)).is_active
+    mine = await answered(await emu.slash(cast.bob, thread, "akropolis", subcommand="status"))
+    assert "turn 1" in mine.content and "to move" in mine.content
