@@ -282,7 +282,8 @@ class GameService:
                                    winners=winners, now=now, ended_by=ended_by):
             raise StaleTurn(game_id=row.id)
         if status == "finished":
-            await self.stats.record_result(conn, row, winners, now)
+            await self.stats.record_result(conn, row, winners, now,
+                                           completed=reason == "completed")
 
     async def _active_for(self, game_id: int, user_id: int | None) -> GameRow:
         row = await self.get(game_id)

@@ -208,3 +208,18 @@ async def test_an_export_mid_game_hides_the_stack_order_and_after_it_shows_all(
     await play_out(services, game.id)
     after = await services.games.export(game.id, DAVE)
     assert after.complete and after.data["tiles"] == whole
+
+
+async def test_a_game_of_three_people_is_rated_by_placement(services: Services) -> None:
+    asked = await services.lobby.invite(game_kind=GAME, place=HERE, host_id=ALICE,
+                                        invited=[BOB, CAROL])
+    await services.lobby.accept(asked.id, BOB)
+    game_id = (await services.lobby.accept(asked.id, CAROL)).game_id
+    final = (await play_out(services, game_id, seed=3)).row
+    ratings = {s.user_id: s.rating_after for s in final.seats}
+    by_score = sorted(final.seats, key=lambda s: (s.seat in final.winners,
+                                                  final.scores[s.seat]), reverse=True)
+    assert all(rating is not None for rating in ratings.values())
+    assert ratings[by_score[0].user_id] > ratings[by_score[-1].user_id]
+    board = await services.stats.leaderboard(GUILD, GAME)
+    assert len(board) == 3 and board[0].user_id == by_score[0].user_id
