@@ -99,7 +99,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         games of three or more seats, the others are asked at once what to do."""
         for row in await self.services.games.of_user(payload.user.id, payload.guild_id):
             seat = row.seat_of(payload.user.id)
-            if len(row.seats) >= MIN_SEATS and row.game_kind in self.tables:
+            if _votes_here(row, seat) and row.game_kind in self.tables:
                 await self._ask(row, seat, left=True)
 
     async def _ask(self, row: GameRow, seat: int, *, left: bool) -> None:
@@ -126,7 +126,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
             except discord.HTTPException as error:  # the channel or message is gone
                 log.info("expiry of table %s not shown: %s", lobby.id, error)
         for row in report.claimable_games:
-            if len(row.seats) >= MIN_SEATS and row.game_kind in self.tables:
+            if _votes_here(row, row.to_move) and row.game_kind in self.tables:
                 await self._ask(row, row.to_move, left=False)
         for name, table in self.tables.items():
             if table.announce is not None:
@@ -135,6 +135,12 @@ class LobbyCog(commands.Cog, name="Lobby"):
     def _server_translator(self, guild_id: int) -> Translator:
         guild = self.bot.get_guild(guild_id)
         return Translator(guild.preferred_locale.value if guild is not None else "en")
+
+
+def _votes_here(row: GameRow, seat: int | None) -> bool:
+    """Whether the others vote about ``seat``: a person's seat at a table of three or
+    more (the computer never stops playing; two players settle it with a claim)."""
+    return len(row.seats) >= MIN_SEATS and seat is not None and not row.seats[seat].is_computer
 
 
 async def _parsed(interaction: discord.Interaction, t: Translator, parsed: T | None) -> T | None:
