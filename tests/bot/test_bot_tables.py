@@ -203,3 +203,9 @@ async def test_one_games_commands_leave_another_games_table_alone(emu, cast, pre
     assert (await preview.bot.services.games.in_channel(thread.id)).is_active
     mine = await answered(await emu.slash(cast.bob, thread, "akropolis", subcommand="status"))
     assert "turn 1" in mine.content and "to move" in mine.content
+
+
+async def test_games_offers_only_the_public_games_by_default(emu, cast, runner):
+    listed = await answered(await emu.slash(cast.alice, cast.channel, "games"))
+    assert "The Architects of Amytis" in listed.content and "Akropolis" not in listed.content
+    assert "no game in progress" in listed.content
