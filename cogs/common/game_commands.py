@@ -93,6 +93,9 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                                             options=_order(order))
             await lobby.flow.post(interaction, t, row)
 
+    # Discord offers only the seat counts the game allows.
+    open_table._params["seats"].max_value = kind.max_seats
+
     @group.command(name=text("solo.name"), description=text("solo.description"))
     async def solo(interaction: discord.Interaction) -> None:
         async with Guard(interaction, f"{name} solo", "private") as t:

@@ -37,6 +37,17 @@ async def test_akropolis_is_offered_only_when_the_operator_enables_it(emu, cast,
     assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "games"}
 
 
+async def test_the_command_group_follows_the_games_seat_range(emu, cast, preview):
+    group = next(c for c in emu.commands() if c["name"] == "akropolis")
+    verbs = {o["name"]: o for o in group["options"]}
+    assert {"challenge", "open", "solo", "status", "resign", "leaderboard", "stats", "export",
+            "abort"} <= set(verbs)
+    players = [o["name"] for o in verbs["challenge"]["options"] if o["name"].startswith("player")]
+    assert players == ["player1", "player2", "player3"]
+    seats = next(o for o in verbs["open"]["options"] if o["name"] == "seats")
+    assert (seats["min_value"], seats["max_value"]) == (2, 4)
+
+
 async def test_a_three_seat_table_of_two_people_and_a_computer_is_played_to_the_end(
         emu, cast, preview):
     table = await open_table(emu, cast, 3)
