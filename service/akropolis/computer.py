@@ -8,18 +8,25 @@ scores best now (`normal`) or anywhere legal (`easy`).
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any
 
 from engine.akropolis import Game, Move, sample_game
 
 try:
-    from engine.akropolis.ai import LEVELS as AI_LEVELS
-    from engine.akropolis.ai import choose_move
-except ImportError:  # the engine's AI is not in this build: the stand-in plays
-    AI_LEVELS, choose_move = None, None
+    ai = importlib.import_module("engine.akropolis.ai")
+except ModuleNotFoundError as missing:  # not in this build: the stand-in plays
+    if missing.name != "engine.akropolis.ai":
+        raise
+    ai = None
 
-LEVELS: tuple[str, ...] = tuple(AI_LEVELS or ("easy", "normal"))
+choose_move = getattr(ai, "choose_move", None)
+LEVELS: tuple[str, ...] = tuple(
+    getattr(ai, "LEVELS", None) or (("easy", "normal", "hard") if choose_move else
+                                    ("easy", "normal")))
+"""The levels offered: the engine AI's own (its `LEVELS`, else the usual three), or
+the stand-in's two."""
 
 
 def computer_move(game: Game, level: int, seed: int) -> Move:
