@@ -98,9 +98,9 @@ class LobbyService:
                          host_id: int, mode: str, seats: int, invited: tuple[int, ...],
                          options: dict[str, Any], rematch_of: int | None) -> int:
         now = self.games.clock.now()
-        if any(lobby.host_id == host_id for lobby in await self._pending_in(conn, place)):
+        if await self.repo.pending_hosted_in(conn, host_id, now, channel_id=place.channel_id):
             raise ChallengePending(channel_id=place.channel_id)
-        count = await self.repo.pending_hosted_in(conn, place.guild_id, host_id, now)
+        count = await self.repo.pending_hosted_in(conn, host_id, now, guild_id=place.guild_id)
         if count >= self.max_pending:
             raise TooManyTables(count=count, limit=self.max_pending)
         return await self.repo.insert(
@@ -109,14 +109,6 @@ class LobbyService:
             invited=invited, options=options, now=now, expires_at=now + self.expiry,
             rematch_of=rematch_of,
         )
-
-    async def _pending_in(self, conn: aiosqlite.Connection, place: Place) -> list[Lobby]:
-        async with conn.execute(
-            "SELECT id FROM lobbies WHERE channel_id = ? AND status = 'pending'"
-            " AND expires_at > ?", (place.channel_id, self.games.clock.now()),
-        ) as cursor:
-            ids = [row[0] for row in await cursor.fetchall()]
-        return [lobby for i in ids if (lobby := await self.repo.get_in(conn, i)) is not None]
 
     # -- reading ------------------------------------------------------------------
 

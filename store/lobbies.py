@@ -131,12 +131,16 @@ class LobbyRepository:
             (channel_id,))
         return [Lobby.from_row(row) for row in rows]
 
-    async def pending_hosted_in(self, conn: aiosqlite.Connection, guild_id: int,
-                                host_id: int, now: float) -> int:
-        """How many unexpired lobbies `host_id` has open in a guild (for the limit)."""
+    async def pending_hosted_in(self, conn: aiosqlite.Connection, host_id: int, now: float, *,
+                                guild_id: int | None = None,
+                                channel_id: int | None = None) -> int:
+        """How many unexpired lobbies `host_id` has open in a guild or a channel (for
+        the limits), read inside the transaction that would add one."""
+        where, place = (("guild_id", guild_id) if channel_id is None
+                        else ("channel_id", channel_id))
         async with conn.execute(
-            "SELECT COUNT(*) FROM lobbies WHERE guild_id = ? AND host_id = ?"
-            " AND status = 'pending' AND expires_at > ?", (guild_id, host_id, now),
+            f"SELECT COUNT(*) FROM lobbies WHERE {where} = ? AND host_id = ?"
+            " AND status = 'pending' AND expires_at > ?", (place, host_id, now),
         ) as cursor:
             row = await cursor.fetchone()
         return int(row[0])
