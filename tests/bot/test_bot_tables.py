@@ -33,6 +33,17 @@ async def press(emu, user, message, prefix: str):
     return await answered(await emu.click(user, message, ids_of(message, prefix)[0]))
 
 
+async def alice_and_bob_at_a_table(emu, cast):
+    """Alice opens a table of two, Bob joins, Alice starts: the game's thread, once
+    the first player has been told."""
+    table = await open_table(emu, cast, 2)
+    await press(emu, cast.bob, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    return thread
+
+
 async def test_akropolis_is_offered_only_when_the_operator_enables_it(emu, cast, preview):
     assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "games"}
 
@@ -75,11 +86,7 @@ async def test_a_three_seat_table_of_two_people_and_a_computer_is_played_to_the_
 
 
 async def test_an_export_during_the_game_hides_the_order_of_the_stacks(emu, cast, preview):
-    table = await open_table(emu, cast, 2)
-    await press(emu, cast.bob, table, "lobby:join:")
-    await press(emu, cast.alice, table, "lobby:start:")
-    thread = emu.threads[-1]
-    await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    thread = await alice_and_bob_at_a_table(emu, cast)
     refused = await answered(await emu.slash(cast.bystander, thread, "akropolis",
                                              subcommand="export"))
     assert refused.ephemeral and "only its players" in refused.content
@@ -138,10 +145,7 @@ async def test_leaving_and_joining_at_once_leave_a_consistent_table(emu, cast, p
 
 
 async def test_games_lists_the_games_and_your_games_with_links(emu, cast, preview):
-    table = await open_table(emu, cast, 2)
-    await press(emu, cast.bob, table, "lobby:join:")
-    await press(emu, cast.alice, table, "lobby:start:")
-    thread = emu.threads[-1]
+    thread = await alice_and_bob_at_a_table(emu, cast)
     listed = await answered(await emu.slash(cast.bob, cast.channel, "games"))
     assert listed.ephemeral
     assert "Akropolis" in listed.content and "The Architects of Amytis" in listed.content
@@ -202,11 +206,7 @@ async def test_an_open_table_nobody_fills_expires_and_loses_its_buttons(
 
 
 async def test_one_games_commands_leave_another_games_table_alone(emu, cast, preview):
-    table = await open_table(emu, cast, 2)
-    await press(emu, cast.bob, table, "lobby:join:")
-    await press(emu, cast.alice, table, "lobby:start:")
-    thread = emu.threads[-1]
-    await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    thread = await alice_and_bob_at_a_table(emu, cast)
     status = await answered(await emu.slash(cast.bob, thread, "amytis", subcommand="status"))
     resign = await answered(await emu.slash(cast.bob, thread, "amytis", subcommand="resign"))
     for answer in (status, resign):
