@@ -220,3 +220,28 @@ async def test_games_offers_only_the_public_games_by_default(emu, cast, runner):
     listed = await answered(await emu.slash(cast.alice, cast.channel, "games"))
     assert "The Architects of Amytis" in listed.content and "Akropolis" not in listed.content
     assert "no game in progress" in listed.content
+
+
+async def test_an_amytis_table_with_a_computer_seat_is_a_game_against_the_computer(
+        emu, cast, runner):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "amytis",
+                                              subcommand="open"))
+    await press(emu, cast.alice, table, "lobby:computer:")
+    assert "computer (easy)" in table.content
+    await press(emu, cast.alice, table, "lobby:start:")
+    thread = emu.threads[-1]
+    await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    row = await runner.bot.services.games.latest_in_channel(thread.id)
+    assert row.has_computer and row.seats[row.seat_of(runner.bot.user.id)].computer_level == 1
+    await emu.wait_for(lambda: any(ids_of(m, "amytis:stack:") and cast.alice.mention in m.content
+                                   for m in emu.messages(thread)), timeout=15)
+
+
+async def test_an_akropolis_solo_game_starts_in_its_own_thread(emu, cast, preview):
+    started = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                                subcommand="solo"))
+    assert "alone" in started.content
+    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
+    first = await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
+    assert first.content == f"Seat order: 1. {cast.alice.mention}. " \
+                            f"{cast.alice.mention}, you play first."
