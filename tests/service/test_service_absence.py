@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import StartGame
-from service_helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, play_out
+from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD, play_out
 
 from service import ManualClock, Place, Services
 from service.errors import (
@@ -103,3 +103,18 @@ async def test_three_seats_vote_where_two_seats_claim(
     duel = await start_game(channel=CHANNEL + 1)
     with pytest.raises(ClaimInstead):
         await services.absence.vote(duel.id, ALICE, "end")
+
+
+async def test_alone_with_computers_a_player_who_stops_loses_to_them(
+        services: Services, clock: ManualClock) -> None:
+    table = await services.lobby.open(game_kind="akropolis", place=Place(GUILD, CHANNEL),
+                                      host_id=ALICE, seats=3,
+                                      options={"seats": "challenger_first"})
+    for level in (1, 2):
+        await services.lobby.add_computer(table.id, ALICE, BOT, level)
+    game_id = (await services.lobby.start(table.id, ALICE)).game_id
+    clock.advance(73 * 3600)
+    report = await services.sweeper.sweep()
+    assert [g.id for g in report.forfeited_games] == [game_id]
+    ended = await services.games.get(game_id)
+    assert (ended.end_reason, ended.winners) == ("forfeit", [1, 2])
