@@ -23,6 +23,7 @@ from discord.ext import commands
 from cogs.common.replies import report_unexpected
 from cogs.common.translator import CatalogueTranslator
 from service import Clock, Services
+from service.registry import discover, offered
 from store.database import Database
 from store.meta import MetaRepository
 from store.migrations import MigrationError
@@ -30,7 +31,6 @@ from store.settings import database_path
 
 log = logging.getLogger("amytis")
 
-COGS = ("cogs.amytis",)
 COMMAND_TREE_KEY = "command_tree_sha256"
 
 
@@ -46,6 +46,10 @@ class Settings:
     database_url: str | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    preview_games: frozenset[str] = frozenset()
+    """Games not yet public that the operator offers anyway (``PREVIEW_GAMES``)."""
+    max_active_games: int = 5
+    max_pending_tables: int = 3
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:
@@ -65,7 +69,25 @@ class Settings:
             database_path(url)
         except ValueError as error:
             raise ConfigError(str(error)) from None
-        return cls(token, url, int(guild) if guild else None, level)
+        limits = {name: _positive(environ, name, default)
+                  for name, default in (("MAX_ACTIVE_GAMES", 5), ("MAX_PENDING_TABLES", 3))}
+        preview = frozenset(filter(None, (name.strip().lower() for name in
+                                          environ.get("PREVIEW_GAMES", "").split(","))))
+        unknown = sorted(preview - set(discover()))
+        if unknown:
+            raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
+        return cls(token, url, int(guild) if guild else None, level, preview,
+                   limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"])
+
+
+def _positive(environ: Mapping[str, str], name: str, default: int) -> int:
+    """A whole number of at least 1 from the environment; ``ConfigError`` otherwise."""
+    text = environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isascii() or not text.isdigit() or int(text) < 1:
+        raise ConfigError(f"{name} must be a whole number of at least 1, not {text!r}")
+    return int(text)
 
 
 class AmytisBot(commands.Bot):
@@ -84,15 +106,21 @@ class AmytisBot(commands.Bot):
         self._sweep_interval = sweep_interval
         self.db: Database | None = None
         self.services: Services | None = None
+        self.games_offered: dict = {}
+        """The game kinds players are offered here, by name (see ``service.registry``)."""
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_url)
-        self.services = Services.create(self.db, clock=self._clock,
-                                        sweep_interval=self._sweep_interval)
+        self.services = Services.create(
+            self.db, clock=self._clock, sweep_interval=self._sweep_interval,
+            max_active_games=self.settings.max_active_games,
+            max_pending=self.settings.max_pending_tables)
+        self.games_offered = offered(self.services.games.kinds, self.settings.preview_games)
         await self.tree.set_translator(CatalogueTranslator())
         self.tree.on_error = self.on_app_command_error
-        for name in COGS:
-            await self.load_extension(name)
+        await self.load_extension("cogs.common")  # the lobby and /games, before any game
+        for game in self.games_offered:  # each game offered brings its cog
+            await self.load_extension(f"cogs.{game}")
         await self.sync_commands()
         self.services.sweeper.start()
 

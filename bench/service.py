@@ -1,7 +1,7 @@
 """Load benchmark of the game service on one SQLite file (a benchmark, not a test).
 
 Starts N games at once through challenges, plays random legal whole turns in all of
-them concurrently through `AmytisTurns.play` (load, apply, save), and prints moves per
+them concurrently through `Turns.play` (load, apply, save), and prints moves per
 second, the p50/p99 latency of a move, and the database size per finished game. At
 the end every stored record is replayed and must give its stored scores and move
 count: no move lost, none applied twice.
@@ -34,7 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.amytis import from_record
-from service import AMYTIS, Place, Services
+from service import Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from service.errors import StaleTurn
 from store import Database
 
@@ -53,10 +54,10 @@ class Phase:
 async def _start_games(services: Services, count: int, first_channel: int) -> list[int]:
     async def start(index: int) -> int:
         challenger, opponent = 2 * index + 1, 2 * index + 2
-        challenge = await services.challenges.create(
-            game_kind=AMYTIS, place=Place(1, first_channel + index), challenger_id=challenger,
-            opponent_id=opponent, options={"sides": "random"})
-        return (await services.challenges.accept(challenge.id, opponent)).id
+        challenge = await services.lobby.invite(
+            game_kind=AMYTIS, place=Place(1, first_channel + index), host_id=challenger,
+            invited=[opponent], options={"sides": "random"})
+        return (await services.lobby.accept(challenge.id, opponent)).game_id
 
     return list(await asyncio.gather(*(start(i) for i in range(count))))
 

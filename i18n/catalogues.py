@@ -24,7 +24,7 @@ LOCALE_DIR = Path(__file__).with_name("locales")
 
 Entry = str | Mapping[str, str]
 COMMAND_PLACEHOLDER = re.compile(r"\{cmd:([a-z_]+(?:\.[a-z_]+)*)\}")
-"""``{cmd:amytis.status}`` in a text: the command as the reader's client shows it."""
+"""``{cmd:games}`` in a text: the command as the reader's client shows it."""
 
 
 def supported_locale(locale: str | None) -> str | None:
@@ -113,12 +113,12 @@ def translate(locale: str | None, key: str, **params: Any) -> str:
 
 
 def command_name(locale: str | None, path: str) -> str:
-    """``/amytis статус``: a slash command as a client in ``locale`` shows it, built
+    """``/игры``: a slash command as a client in ``locale`` shows it, built
     from the names in ``commands.json`` (which the bot syncs to Discord), so a text
     never tells a reader to type a name their client does not offer.
 
-    ``path`` is the command's catalogue path (``amytis.status``); a group without a
-    translated name keeps its own (``amytis``). ``KeyError`` for an unknown command.
+    ``path`` is the command's catalogue path (``games``); a group without a
+    translated name keeps its own. ``KeyError`` for an unknown command.
     """
     locale = normalize_locale(locale)
     parts = path.split(".")

@@ -1,24 +1,27 @@
 """The game service: everything the cogs ask of games, with no Discord in it.
 
-`Services.create(db)` wires the parts: challenges, the game lifecycle, Amytis
-turns, statistics and the sweeper. All refusals are `service.errors.ServiceError`s
+`Services.create(db)` wires the parts: the lobby (invitations and open tables), the
+game lifecycle, the turns of every game, statistics and the sweeper, for the game
+kinds found by `service.registry`. All refusals are `service.errors.ServiceError`s
 with a stable `key` for translation.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from service.amytis import GAME_KIND as AMYTIS
-from service.amytis import AmytisKind
-from service.challenges import DEFAULT_EXPIRY, ChallengeService
+from service.absence import AbsenceService
 from service.clock import Clock, ManualClock, SystemClock
 from service.errors import ServiceError
-from service.games import DEFAULT_INACTIVITY, Export, GameService, Place
+from service.games import DEFAULT_INACTIVITY, DEFAULT_MAX_ACTIVE_GAMES, Export, GameService, Place
+from service.kinds import GameKind
+from service.lobby import DEFAULT_EXPIRY, DEFAULT_MAX_PENDING, LobbyService
+from service.registry import discover
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
-from service.turns import AmytisTurns, TurnState
+from service.turns import Turns, TurnState
 from store.database import Database
 
 
@@ -27,8 +30,9 @@ class Services:
     """The service parts a bot holds, built once at start-up."""
 
     games: GameService
-    challenges: ChallengeService
-    turns: AmytisTurns
+    lobby: LobbyService
+    absence: AbsenceService
+    turns: Turns
     stats: StatsService
     sweeper: Sweeper
 
@@ -39,26 +43,28 @@ class Services:
         *,
         clock: Clock | None = None,
         rng: random.Random | None = None,
+        kinds: Mapping[str, GameKind] | None = None,
         challenge_expiry: float = DEFAULT_EXPIRY,
         inactivity: float = DEFAULT_INACTIVITY,
+        max_pending: int = DEFAULT_MAX_PENDING,
+        max_active_games: int = DEFAULT_MAX_ACTIVE_GAMES,
         sweep_interval: float = 60.0,
     ) -> Services:
-        """Wire the services on an open database."""
+        """Wire the services on an open database, for every registered game kind."""
         stats = StatsService(db)
-        games = GameService(db, clock or SystemClock(), {AMYTIS: AmytisKind()}, stats,
-                            rng=rng, inactivity=inactivity)
-        challenges = ChallengeService(games, expiry=challenge_expiry)
-        return cls(games, challenges, AmytisTurns(games), stats,
-                   Sweeper(challenges, interval=sweep_interval))
+        games = GameService(db, clock or SystemClock(), kinds or discover(), stats,
+                            rng=rng, inactivity=inactivity, max_active_games=max_active_games)
+        lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending)
+        return cls(games, lobby, AbsenceService(games), Turns(games), stats,
+                   Sweeper(lobby, interval=sweep_interval))
 
 
 __all__ = [
-    "AMYTIS",
-    "AmytisTurns",
-    "ChallengeService",
+    "AbsenceService",
     "Clock",
     "Export",
     "GameService",
+    "LobbyService",
     "ManualClock",
     "Place",
     "ServiceError",
@@ -68,4 +74,5 @@ __all__ = [
     "Sweeper",
     "SystemClock",
     "TurnState",
+    "Turns",
 ]

@@ -116,6 +116,60 @@ class ChallengePending(ServiceError):
     template = "You already have an open challenge here."
 
 
+class TooManyGames(ServiceError):
+    key = "too_many_games"
+    template = ("User {user_id} already plays {count} games in this server; the limit "
+                "is {limit}.")
+
+
+class TooManyTables(ServiceError):
+    key = "too_many_tables"
+    template = ("You already have {count} invitations or open tables waiting in this "
+                "server; the limit is {limit}.")
+
+
+class TableFull(ServiceError):
+    key = "table_full"
+    template = "Every seat of table #{lobby_id} is taken."
+
+
+class NotAtTable(ServiceError):
+    key = "not_at_table"
+    template = "You are not at table #{lobby_id}."
+
+
+class AlreadyAtTable(ServiceError):
+    key = "already_at_table"
+    template = "You are already at table #{lobby_id}."
+
+
+class NotEnoughPlayers(ServiceError):
+    key = "not_enough_players"
+    template = "Table #{lobby_id} needs at least {needed} players to start; it has {count}."
+
+
+class NoAbsence(ServiceError):
+    key = "no_absence"
+    template = ("Nobody in game #{game_id} can be voted out yet: the player to move has "
+                "{minutes} minutes left.")
+
+
+class NotAVoter(ServiceError):
+    key = "not_a_voter"
+    template = "Only the other players of game #{game_id} vote about an absent player."
+
+
+class VoteInstead(ServiceError):
+    key = "vote_instead"
+    template = ("Game #{game_id} has more than two players: the others vote to let the "
+                "computer take the absent player's seat or to end the game.")
+
+
+class ClaimInstead(ServiceError):
+    key = "claim_instead"
+    template = "Game #{game_id} has two players: the one waiting claims it by forfeit."
+
+
 class InvalidOptions(ServiceError):
     key = "invalid_options"
     template = "Those game options are not valid: {reason}."

@@ -30,15 +30,20 @@ from service.errors import (
     RecordCorrupt,
     RematchUnavailable,
     StaleTurn,
+    TooManyGames,
     UnknownGameKind,
+    VoteInstead,
 )
-from service.kinds import GameKind, seat_players
+from service.kinds import GameKind, check_seats, seat_players
 from service.locks import KeyedLocks
 from service.stats import StatsService
 from store.database import Database
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 
 DEFAULT_INACTIVITY = 72 * 3600.0
+DEFAULT_MAX_ACTIVE_GAMES = 5
+"""Active games a person may play at once in one server, solo games included (each
+opens a thread)."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,7 @@ class GameService:
         *,
         rng: random.Random | None = None,
         inactivity: float = DEFAULT_INACTIVITY,
+        max_active_games: int = DEFAULT_MAX_ACTIVE_GAMES,
         locks: KeyedLocks | None = None,
     ):
         self.db = db
@@ -79,6 +85,7 @@ class GameService:
         self.stats = stats
         self.rng = rng or random.Random()
         self.inactivity = inactivity
+        self.max_active_games = max_active_games
         self.locks = locks or KeyedLocks()
         self.repo = GameRepository(db)
 
@@ -97,25 +104,32 @@ class GameService:
         *,
         game_kind: str,
         place: Place,
-        challenger: SeatRow,
-        opponent: SeatRow,
+        people: Sequence[SeatRow],
         options: Mapping[str, Any],
         rematch_of: int | None = None,
     ) -> int:
         """Insert a new game inside the caller's transaction; return its id.
 
-        The seed is drawn here and stored, and the seats are ordered from it, so a
-        game can be dealt again from its row alone. The computer player's secret is
-        drawn apart from it (see `service.computer_seed`).
+        `people` are the players in the order they came (the host first; a computer
+        seat has its level). The seed is drawn here and stored, and the seats are
+        ordered from it, so a game can be dealt again from its row alone. The
+        computer player's secret is drawn apart from it (see `service.computer_seed`).
+        Refused when a person already plays as many games in the server as allowed.
         """
         kind = self.kind(game_kind)
-        options = kind.normalize_options(options)
+        check_seats(kind, len(people))
+        options = kind.normalize_options(options, len(people))
+        for person in people:
+            if person.is_computer:
+                continue
+            count = await self.repo.active_count_in(conn, person.user_id, place.guild_id)
+            if count >= self.max_active_games:
+                raise TooManyGames(user_id=person.user_id, count=count,
+                                   limit=self.max_active_games)
         seed = self.rng.getrandbits(62)
-        first, second = seat_players(options["seats"], seed, challenger.user_id, opponent.user_id)
-        by_user = {challenger.user_id: challenger, opponent.user_id: opponent}
-        seats = [SeatRow(seat, user, by_user[user].computer_level)
-                 for seat, user in enumerate((first, second))]
-        started = kind.start(seed, options)
+        ordered = seat_players(options["seats"], seed, people)
+        seats = [SeatRow(seat, p.user_id, p.computer_level) for seat, p in enumerate(ordered)]
+        started = kind.start(seed, options, len(seats))
         new = NewGame(
             game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
             parent_channel_id=place.parent_channel_id, seed=seed,
@@ -129,7 +143,7 @@ class GameService:
         except ActiveGameExists:
             raise ChannelBusy(channel_id=place.channel_id) from None
 
-    async def start_vs_computer(
+    async def start_solo(
         self,
         *,
         game_kind: str,
@@ -140,12 +154,15 @@ class GameService:
         options: Mapping[str, Any],
         rematch_of: int | None = None,
     ) -> GameRow:
-        """Start a game against the bot's own user right away (no challenge to accept)."""
+        """Start a game alone right away (no invitation to answer): against the
+        computer, seated as the bot's own user, when the game needs an opponent;
+        alone when its rules bring one (the kind says which)."""
+        people = [SeatRow(0, human_id)]
+        if self.kind(game_kind).solo_needs_computer_seat:
+            people.append(SeatRow(1, computer_id, level))
         async with self.db.transaction() as conn:
-            game_id = await self.create_in(
-                conn, game_kind=game_kind, place=place, challenger=SeatRow(0, human_id),
-                opponent=SeatRow(1, computer_id, level), options=options, rematch_of=rematch_of,
-            )
+            game_id = await self.create_in(conn, game_kind=game_kind, place=place, people=people,
+                                           options=options, rematch_of=rematch_of)
         return await self.get(game_id)
 
     async def rematch_vs_computer(self, game_id: int, user_id: int) -> GameRow:
@@ -158,7 +175,7 @@ class GameService:
         options = kind.rematch_options(old.options, old.record)
         options["seats"] = "challenger_first" if old.seat_of(user_id) == 1 else "opponent_first"
         assert computer.computer_level is not None
-        return await self.start_vs_computer(
+        return await self.start_solo(
             game_kind=old.game_kind, place=Place(old.guild_id, old.channel_id,
                                                  old.parent_channel_id),
             human_id=user_id, computer_id=computer.user_id, level=computer.computer_level,
@@ -174,10 +191,11 @@ class GameService:
             raise GameNotFound(game_id=game_id)
         return row
 
-    async def in_channel(self, channel_id: int) -> GameRow:
-        """The active game of a channel or thread; `NoGameHere` if there is none."""
+    async def in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
+        """The active game of a channel or thread (of `game_kind`, when given: one
+        game's commands leave another's game alone); `NoGameHere` if there is none."""
         row = await self.repo.active_in_channel(channel_id)
-        if row is None:
+        if row is None or game_kind not in (None, row.game_kind):
             raise NoGameHere(channel_id=channel_id)
         return row
 
@@ -186,16 +204,20 @@ class GameService:
         if await self.repo.active_in_channel(channel_id) is not None:
             raise ChannelBusy(channel_id=channel_id)
 
-    async def latest_in_channel(self, channel_id: int) -> GameRow:
-        """The newest game of a channel, even ended (to export it); `NoGameHere` if none."""
+    async def latest_in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
+        """The newest game of a channel, even ended (to export it), of `game_kind` when
+        given; `NoGameHere` if none."""
         row = await self.repo.latest_in_channel(channel_id)
-        if row is None:
+        if row is None or game_kind not in (None, row.game_kind):
             raise NoGameHere(channel_id=channel_id)
         return row
 
-    async def of_user(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
-        """The active games of a user (optionally in one guild), oldest first."""
-        return await self.repo.active_for_user(user_id, guild_id)
+    async def of_user(self, user_id: int, guild_id: int | None = None,
+                      game_kind: str | None = None) -> list[GameRow]:
+        """The active games of a user (optionally in one guild, of one game), oldest
+        first."""
+        rows = await self.repo.active_for_user(user_id, guild_id)
+        return [row for row in rows if game_kind in (None, row.game_kind)]
 
     async def waiting_for_computer(self) -> list[GameRow]:
         """Active games the computer must move in (after a restart, say)."""
@@ -203,7 +225,7 @@ class GameService:
 
     async def export(self, game_id: int, user_id: int) -> Export:
         """What `user_id` may take away of a game: an ended game whole, to anyone (its
-        own record format, e.g. `amytis-record/1`); a game in progress only to its
+        own whole-record format); a game in progress only to its
         players, and only as the game kind's public view (`ExportInProgress` else)."""
         row = await self.get(game_id)
         if not row.is_active:
@@ -260,7 +282,8 @@ class GameService:
                                    winners=winners, now=now, ended_by=ended_by):
             raise StaleTurn(game_id=row.id)
         if status == "finished":
-            await self.stats.record_result(conn, row, winners, now)
+            await self.stats.record_result(conn, row, winners, now,
+                                           completed=reason == "completed")
 
     async def _active_for(self, game_id: int, user_id: int | None) -> GameRow:
         row = await self.get(game_id)
@@ -291,11 +314,16 @@ class GameService:
         another player left (`departed`: users the cog found gone from the server).
 
         A player who left can never move again, so the game need not wait for the
-        inactivity time; every player still there wins.
+        inactivity time; every player still there wins. In a game of three or more
+        seats a person does not claim: the others vote (`service.absence`), and
+        `VoteInstead` says so; only the computer claims there, when the one person
+        at its table stopped playing.
         """
         async with self.locks(game_id):
             row = await self._active_for(game_id, user_id)
             claimant = row.seat_of(user_id)
+            if len(row.seats) > 2 and not row.seats[claimant].is_computer:
+                raise VoteInstead(game_id=game_id)
             gone = {s.seat for s in row.seats if s.user_id in departed and s.seat != claimant}
             if not gone:
                 if row.to_move is None or claimant == row.to_move:

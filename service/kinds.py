@@ -1,20 +1,27 @@
 """What the game-agnostic service needs from a game's rules, and nothing more.
 
-Challenges, seats, results and statistics work on any game that can start from a
-seed and options and summarise its record; the turns themselves are per game
-(`service/turns.py` for Amytis).
+A game registers itself as `service/<game>/` exporting `KIND`, a `GameKind`; see
+`service.registry`. The lobby, the turns loop, the sweeper and the statistics take
+everything game-specific from it: its seat range, its options, how to deal, load
+and summarise a record, what a player may export mid-game, and how the computer
+picks a move.
 """
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from service.errors import InvalidOptions
 
 SEAT_ORDERS = ("random", "challenger_first", "opponent_first")
+"""Seat orders: drawn from the seed; in the order people came (the host first); or
+the reverse (with two seats: the invited player first)."""
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -37,20 +44,46 @@ class Started:
 
 
 class GameKind(Protocol):
-    """A game the service can host."""
+    """A game the service can host.
+
+    Its engine game (`load`'s result) offers `decision` (with `.player`, `.kind`,
+    `.options`), `decide(option)`, `play(move)`, `copy()`, `turn` and `is_over`.
+    """
 
     name: str
+    min_seats: int
+    max_seats: int
+    computer_levels: tuple[str, ...]
+    """The computer player's levels, weakest first; stored as 1, 2, ..."""
+    solo_needs_computer_seat: bool
+    """True when a solo game seats the computer as the opponent; False when the rules
+    bring their own (an automaton played by the engine itself)."""
+    public: bool
+    """False while the game cannot be played on Discord yet: its commands are kept
+    out of the synced tree and of `/games` unless the operator enables it."""
 
-    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """Checked, complete options; raises `InvalidOptions`."""
+    def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """Checked, complete options for a game of `seats`; raises `InvalidOptions`."""
         ...
 
-    def start(self, seed: int, options: Mapping[str, Any]) -> Started:
-        """A new game dealt from `seed`."""
+    def start(self, seed: int, options: Mapping[str, Any], seats: int) -> Started:
+        """A new game of `seats` players dealt from `seed`."""
         ...
 
-    def summarize(self, record: str) -> Summary:
-        """Replay a stored record; raises `ValueError` when it cannot be replayed."""
+    def load(self, record: str) -> Any:
+        """The engine game of a stored record (raises `engine.errors.EngineError`)."""
+        ...
+
+    def dump(self, game: Any) -> str:
+        """The record of an engine game as compact JSON text."""
+        ...
+
+    def summarize_game(self, game: Any) -> Summary:
+        """The cached columns of an engine game."""
+        ...
+
+    def coerce(self, option: Any, decision: Any) -> Any:
+        """An option as a component sent it (text), in the engine's own type."""
         ...
 
     def rematch_options(self, options: Mapping[str, Any], record: str) -> dict[str, Any]:
@@ -64,6 +97,36 @@ class GameKind(Protocol):
         player's hand)."""
         ...
 
+    def computer_move(self, game: Any, level: int, seed: int) -> Any:
+        """The computer's whole move for the player to move, decided from that
+        seat's public view only, with randomness from `seed` alone."""
+        ...
+
+
+def summary_of(game: Any) -> Summary:
+    """The cached columns of an engine game whose `result()` lists each seat's
+    `total`, whether it is `finished`, and its `winners` (every game's engine does)."""
+    result = game.result()
+    return Summary(
+        turn=game.turn,
+        to_move=None if game.is_over else game.current_player,
+        scores=tuple(p.total for p in result.players),
+        finished=result.finished,
+        winners=tuple(result.winners),
+    )
+
+
+def compact(record: Mapping[str, Any]) -> str:
+    """A record as the compact JSON text the database stores."""
+    return json.dumps(record, separators=(",", ":"))
+
+
+def check_seats(kind: GameKind, seats: int) -> None:
+    """Refuse a seat count outside the game's range."""
+    if not kind.min_seats <= seats <= kind.max_seats:
+        raise InvalidOptions(reason=f"{kind.name} is played by {kind.min_seats} to "
+                                    f"{kind.max_seats} players, not {seats}")
+
 
 def seat_order_option(options: Mapping[str, Any]) -> str:
     """The `seats` option: who plays first; random unless asked otherwise."""
@@ -73,15 +136,20 @@ def seat_order_option(options: Mapping[str, Any]) -> str:
     return order
 
 
-def seat_players(order: str, seed: int, challenger: int, opponent: int) -> tuple[int, int]:
-    """Challenger and opponent in seat order (seat 0 plays first).
+def seat_players(order: str, seed: int, people: Sequence[T]) -> list[T]:
+    """`people` (in the order they came, the host first) in seat order (seat 0 plays
+    first).
 
     A random order is drawn from the game's seed, so it is stored implicitly and the
-    same seed always seats the same way.
+    same seed always seats the same way (two seats draw exactly as they always have).
     """
+    people = list(people)
     if order == "challenger_first":
-        return challenger, opponent
+        return people
     if order == "opponent_first":
-        return opponent, challenger
+        return people[::-1]
     rng = random.Random(f"seats:{seed}")
-    return (challenger, opponent) if rng.random() < 0.5 else (opponent, challenger)
+    if len(people) == 2:
+        return people if rng.random() < 0.5 else people[::-1]
+    rng.shuffle(people)
+    return people

@@ -35,16 +35,24 @@ def initial_rating() -> Rating:
     return Rating(fresh.mu, fresh.sigma)
 
 
-def rate(ratings: Sequence[Rating], winners: Sequence[int]) -> list[Rating]:
+def rate(ratings: Sequence[Rating], winners: Sequence[int],
+         scores: Sequence[int] | None = None) -> list[Rating]:
     """New ratings after one game; `winners` are indexes into `ratings`.
 
-    Every winner shares first place (a tie is a shared victory), every other player
-    shares second place. With no winners at all every player ties.
+    Every winner shares first place (a tie is a shared victory). The others share
+    second place, unless the game was played to its end and `scores` are given:
+    then they are placed by score behind the winners, equal scores sharing a place,
+    so the third of four players gains on the fourth. With no winners at all every
+    player ties.
     """
     if len(ratings) < 2:
         raise ValueError("a rated game needs at least two players")
     winning = set(winners) if winners else set(range(len(ratings)))
-    ranks = [1 if index in winning else 2 for index in range(len(ratings))]
+    behind = sorted({scores[i] for i in range(len(ratings)) if i not in winning},
+                    reverse=True) if scores is not None else []
+    ranks = [1 if index in winning
+             else 2 + (behind.index(scores[index]) if scores is not None else 0)
+             for index in range(len(ratings))]
     teams = [[_MODEL.create_rating([r.mu, r.sigma])] for r in ratings]
     rated = _MODEL.rate(teams, ranks=ranks)
     return [Rating(team[0].mu, team[0].sigma) for team in rated]

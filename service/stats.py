@@ -36,14 +36,19 @@ class StatsService:
         self._games = GameRepository(db)
 
     async def record_result(
-        self, conn: aiosqlite.Connection, game: GameRow, winners: Sequence[int], now: float
+        self, conn: aiosqlite.Connection, game: GameRow, winners: Sequence[int], now: float,
+        *, completed: bool = False,
     ) -> None:
-        """Add a finished game to its human players' lines, inside the game's transaction."""
+        """Add a finished game to its human players' lines, inside the game's transaction.
+
+        A game played to its end (`completed`) places the players behind the winners
+        by their scores; one ended by a resignation or a forfeit does not."""
         humans = [seat for seat in game.seats if not seat.is_computer]
         if not humans:
             return
         tie = len(winners) > 1
-        if game.has_computer:
+        if game.has_computer or len(humans) < 2:
+            # Against the computer, or alone against the rules' own opponent.
             outcomes = [Outcome(s.user_id, s.seat in winners, tie and s.seat in winners)
                         for s in humans]
             await self._stats.add_results(conn, guild_id=game.guild_id, game_kind=game.game_kind,
@@ -57,7 +62,7 @@ class StatsService:
                 before.append(initial_rating())
             else:
                 before.append(Rating(line.rating_mu, line.rating_sigma))
-        after = rate(before, list(winners))
+        after = rate(before, list(winners), game.scores[:len(before)] if completed else None)
         await self._games.set_seat_ratings(conn, game.id, [
             (seat.seat, old.ordinal, new.ordinal)
             for seat, old, new in zip(game.seats, before, after, strict=True)

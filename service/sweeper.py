@@ -1,4 +1,4 @@
-"""The periodic chores: expire old challenges, flag and settle games left waiting.
+"""The periodic chores: expire old invitations and open tables, flag and settle games left waiting.
 
 Every time it needs comes from the database (expiry times, the time of the last
 move), so a sweep after a restart catches up on everything that fell due while the
@@ -13,11 +13,11 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from service.challenges import ChallengeService
 from service.errors import ServiceError
 from service.games import GameService
-from store.challenges import ChallengeRow
+from service.lobby import LobbyService
 from store.games import GameRow
+from store.lobbies import Lobby
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 class SweepReport:
     """What one sweep changed, for the cogs to announce."""
 
-    expired_challenges: list[ChallengeRow] = field(default_factory=list)
+    expired_lobbies: list[Lobby] = field(default_factory=list)
     claimable_games: list[GameRow] = field(default_factory=list)
     forfeited_games: list[GameRow] = field(default_factory=list)
 
@@ -36,19 +36,19 @@ class Sweeper:
 
     def __init__(
         self,
-        challenges: ChallengeService,
+        lobby: LobbyService,
         *,
         interval: float = 60.0,
         on_report: Callable[[SweepReport], Awaitable[None]] | None = None,
     ):
-        self.challenges = challenges
-        self.games: GameService = challenges.games
+        self.lobby = lobby
+        self.games: GameService = lobby.games
         self.interval = interval
         self.on_report = on_report
         self._task: asyncio.Task[None] | None = None
 
     async def sweep(self) -> SweepReport:
-        """One pass: expire challenges; report games newly open to a forfeit claim.
+        """One pass: expire lobbies; report games newly open to a forfeit claim.
 
         Each overdue game is reported once per wait (the announcement is stored), so
         a restart does not announce it again.
@@ -56,7 +56,7 @@ class Sweeper:
         A game left waiting on the computer player's human opponent is claimed at
         once on the computer's behalf, since nobody else would claim it.
         """
-        expired = await self.challenges.expire_due()
+        expired = await self.lobby.expire_due()
         now = self.games.clock.now()
         overdue = await self.games.repo.waiting_since(now - self.games.inactivity,
                                                       unannounced=True)
@@ -90,7 +90,7 @@ class Sweeper:
     def start(self) -> asyncio.Task[None]:
         """Start the loop as a background task (idempotent)."""
         if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self.run(), name="amytis-sweeper")
+            self._task = asyncio.create_task(self.run(), name="sweeper")
         return self._task
 
     async def stop(self) -> None:

@@ -1,9 +1,12 @@
-"""Amytis turns through the service: step-wise decisions, confirm, back, whole moves.
+"""Turns through the service, for any game kind: step-wise decisions, confirm,
+back, whole moves, and the computer's move.
 
-A turn is a few selections (stack, cell, palace) and then its execution; a King's
-Favor may follow. Selections are stored in the game row (`pending`) as they are made,
-so a restart loses at most the step being clicked; the record changes only when a
-turn or a Favor executes, in one transaction, checked by version.
+A turn is a few selections (say a tile, then where it goes) and then its
+execution; more decisions may follow. The game kind (`service.kinds.GameKind`)
+loads, stores and summarises the engine game; this module only drives its
+decisions. Selections are stored in the game row (`pending`) as they are made, so
+a restart loses at most the step being clicked; the record changes only when a
+turn or a later decision executes, in one transaction, checked by version.
 
 Every call names the turn it was built for (the number in a component's custom_id):
 a click from an older turn, or a second click racing the first, is refused with
@@ -12,12 +15,13 @@ a click from an older turn, or a second click racing the first, is refused with
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from typing import Any
 
-from engine.amytis import Decision, DecisionKind, Events, Game, Move
 from engine.errors import EngineError
-from service.amytis import dump, load, summarize_game
+from service.computer_seed import turn_seed
 from service.errors import (
     ConfirmPending,
     GameNotFound,
@@ -45,9 +49,9 @@ class TurnState:
     """
 
     row: GameRow
-    game: Game
-    ready: Events | None = None
-    events: Events | None = None
+    game: Any
+    ready: Any = None
+    events: Any = None
 
     @property
     def seat_to_act(self) -> int | None:
@@ -76,7 +80,7 @@ class TurnState:
         return self.row.version
 
     @property
-    def decision(self) -> Decision | None:
+    def decision(self) -> Any:
         """What is to be decided next (None when over or when a turn awaits Confirm)."""
         return None if self.ready is not None else self.game.decision
 
@@ -86,14 +90,14 @@ class TurnState:
         return tuple(self.row.pending)
 
 
-class AmytisTurns:
-    """The step-wise decisions of Amytis games, for the cogs and the computer player."""
+class Turns:
+    """The step-wise decisions of every game, for the cogs and the computer player."""
 
     def __init__(self, games: GameService, *, cache_size: int = 2048):
         self.games = games
         # Committed games by id, with the version they were read at: a move costs
         # one row read instead of a replay, and a version mismatch forces a replay.
-        self._cache: OrderedDict[int, tuple[int, Game]] = OrderedDict()
+        self._cache: OrderedDict[int, tuple[int, Any]] = OrderedDict()
         self._cache_size = cache_size
 
     async def view(self, game_id: int) -> TurnState:
@@ -113,9 +117,9 @@ class AmytisTurns:
         confirm: bool = True,
         step: int | None = None,
     ) -> TurnState:
-        """Take one decision (a stack, a cell, a palace choice or a Favor space).
+        """Take one decision (one of the options the game offers now).
 
-        `kind` is the decision the button was built for ("stack", "cell", ...); a
+        `kind` is the decision the button was built for (its kind's value); a
         click on a decision already taken is then `StaleTurn`. With `confirm`, a
         choice that completes the turn is held until `confirm()`; without it, the
         turn executes at once. `step` is the state the button was made for (see
@@ -131,7 +135,7 @@ class AmytisTurns:
             assert decision is not None
             if kind is not None and kind != decision.kind.value:
                 raise StaleTurn(game_id=game_id)
-            option = _coerce(option, decision.kind)
+            option = self.games.kind(row.game_kind).coerce(option, decision)
             if option not in decision.options:
                 raise IllegalChoice(reason=f"{option!r} is not a legal {decision.kind.value} now")
             try:
@@ -166,14 +170,17 @@ class AmytisTurns:
             work, ready = self._with_pending(saved, committed)
             return TurnState(saved, work, ready=ready)
 
-    async def play(self, game_id: int, user_id: int, turn: int, move: Move) -> TurnState:
+    async def play(self, game_id: int, user_id: int, turn: int, move: Any, *,
+                   as_computer: bool = False) -> TurnState:
         """Play a whole turn at once (the computer player, imports, the benchmark).
 
         Selections made with `choose` are discarded: they were never part of the game.
+        `as_computer` plays a seat the computer holds (`user_id` is that seat's);
+        a person cannot move in it any more, nor the computer in a person's seat.
         """
         async with self.games.locks(game_id):
             row, committed = await self._load(game_id)
-            self._check(row, committed, user_id, turn)
+            self._check(row, committed, user_id, turn, as_computer=as_computer)
             work = committed.copy()
             try:
                 events = work.play(move)
@@ -181,9 +188,29 @@ class AmytisTurns:
                 raise IllegalChoice(reason=str(error)) from None
             return await self._commit(row, work, events)
 
+    async def play_computer(self, game_id: int) -> TurnState | None:
+        """If the computer holds the seat to move, decide its move from that seat's
+        public view (in a worker thread: it is CPU work) and play it; None when the
+        game waits for a person or is over.
+
+        Its seed comes from the game's own computer secret and the turn, never from
+        the deal (see `service.computer_seed`), so a game replays the same way.
+        """
+        row, committed = await self._load(game_id)
+        if not row.is_active or committed.decision is None:
+            return None
+        seat = row.seats[committed.decision.player]
+        if not seat.is_computer:
+            return None
+        assert seat.computer_level is not None
+        kind = self.games.kind(row.game_kind)
+        move = await asyncio.to_thread(kind.computer_move, committed.copy(), seat.computer_level,
+                                       turn_seed(row.computer_seed, committed.turn))
+        return await self.play(game_id, seat.user_id, row.turn, move, as_computer=True)
+
     # -- internals --------------------------------------------------------------
 
-    async def _load(self, game_id: int) -> tuple[GameRow, Game]:
+    async def _load(self, game_id: int) -> tuple[GameRow, Any]:
         row = await self.games.repo.get(game_id)
         if row is None:
             raise GameNotFound(game_id=game_id)
@@ -192,20 +219,20 @@ class AmytisTurns:
             self._cache.move_to_end(game_id)
             return row, cached[1]
         try:
-            game = load(row.record)
+            game = self.games.kind(row.game_kind).load(row.record)
         except (EngineError, ValueError) as error:
             raise RecordCorrupt(game_id=game_id, reason=str(error)) from None
         self._remember(row.id, row.version, game)
         return row, game
 
-    def _remember(self, game_id: int, version: int, game: Game) -> None:
+    def _remember(self, game_id: int, version: int, game: Any) -> None:
         self._cache[game_id] = (version, game)
         self._cache.move_to_end(game_id)
         while len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
 
     @staticmethod
-    def _with_pending(row: GameRow, committed: Game) -> tuple[Game, Events | None]:
+    def _with_pending(row: GameRow, committed: Any) -> tuple[Any, Any]:
         """A copy of the committed game with the stored selections made again."""
         work = committed.copy()
         ready = None
@@ -217,8 +244,8 @@ class AmytisTurns:
         return work, ready
 
     @staticmethod
-    def _check(row: GameRow, committed: Game, user_id: int, turn: int,
-               step: int | None = None) -> None:
+    def _check(row: GameRow, committed: Any, user_id: int, turn: int,
+               step: int | None = None, *, as_computer: bool = False) -> None:
         if not row.is_active or committed.decision is None:
             raise GameOver(game_id=row.id)
         if row.seat_of(user_id) is None:
@@ -226,7 +253,8 @@ class AmytisTurns:
         if turn != committed.turn:
             raise StaleTurn(game_id=row.id)
         to_move = committed.decision.player
-        if row.seat_of(user_id) != to_move:
+        if (not row.is_seat_of(user_id, to_move)
+                or row.seats[to_move].is_computer != as_computer):
             raise NotYourTurn(game_id=row.id, waiting_for=row.user_at(to_move))
         if step is not None and step != row.version:
             raise StaleChoice(game_id=row.id)
@@ -244,10 +272,11 @@ class AmytisTurns:
             self._remember(row.id, row.version + 1, cached[1])
         return replace(row, pending=list(pending), version=row.version + 1, updated_at=now)
 
-    async def _commit(self, row: GameRow, work: Game, events: Events) -> TurnState:
+    async def _commit(self, row: GameRow, work: Any, events: Any) -> TurnState:
         """Store an executed turn (and the end of the game) in one transaction."""
-        summary = summarize_game(work)
-        record = dump(work)
+        kind = self.games.kind(row.game_kind)
+        summary = kind.summarize_game(work)
+        record = kind.dump(work)
         now = self.games.clock.now()
         self._cache.pop(row.id, None)
         async with self.games.db.transaction() as conn:
@@ -267,10 +296,3 @@ class AmytisTurns:
         self._remember(row.id, saved.version, work)
         return TurnState(saved, work.copy(), events=events)
 
-
-def _coerce(option: int | str, kind: DecisionKind) -> int | str:
-    """Stack and cell options are numbers, even when they come from a custom_id
-    (ASCII digits only: "²".isdigit() is true, but int() refuses it)."""
-    if kind in (DecisionKind.STACK, DecisionKind.CELL) and isinstance(option, str):
-        return int(option) if option.isascii() and option.isdigit() else option
-    return option

@@ -1,23 +1,23 @@
 """Game-agnostic storage: the SQLite database, its migrations and the repositories."""
 
-from store.challenges import ChallengeRepository, ChallengeRow, PendingChallengeExists
 from store.database import Database
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
+from store.lobbies import Lobby, LobbyRepository, LobbySeat
 from store.migrations import MigrationError, SchemaTooNew, apply_migrations
 from store.settings import database_path
 from store.stats import Outcome, StatsRepository, StatsRow
 
 __all__ = [
     "ActiveGameExists",
-    "ChallengeRepository",
-    "ChallengeRow",
     "Database",
     "GameRepository",
     "GameRow",
+    "Lobby",
+    "LobbyRepository",
+    "LobbySeat",
     "MigrationError",
     "NewGame",
     "Outcome",
-    "PendingChallengeExists",
     "SchemaTooNew",
     "SeatRow",
     "StatsRepository",

@@ -31,11 +31,19 @@ class SeatRow:
     rating_before: float | None = None
     rating_after: float | None = None
     """The rated games' leaderboard figure (mu - 3 sigma) before and after the game."""
+    computer_from_turn: int | None = None
+    """The turn from which the computer played this seat for the person in `user_id`
+    (the other players voted it in while they were absent); None otherwise."""
 
     @property
     def is_computer(self) -> bool:
-        """True for the bot's own computer opponent."""
+        """True when the computer plays this seat (now)."""
         return self.computer_level is not None
+
+    @property
+    def is_person(self) -> bool:
+        """True when `user_id` is a person who sat here (even if the computer took over)."""
+        return self.computer_level is None or self.computer_from_turn is not None
 
 
 @dataclass(frozen=True)
@@ -106,11 +114,16 @@ class GameRow:
         return any(seat.is_computer for seat in self.seats)
 
     def seat_of(self, user_id: int) -> int | None:
-        """The seat of `user_id`, or None for someone who does not play here."""
+        """The seat of `user_id`, or None for someone who does not play here. The
+        computer may sit in several seats: for its user id this is its first one."""
         for seat in self.seats:
             if seat.user_id == user_id:
                 return seat.seat
         return None
+
+    def is_seat_of(self, user_id: int, seat: int) -> bool:
+        """Whether `user_id` sits in `seat` (the computer's id matches each of its seats)."""
+        return 0 <= seat < len(self.seats) and self.seats[seat].user_id == user_id
 
     def user_at(self, seat: int) -> int:
         """The user id sitting in `seat`."""
@@ -154,7 +167,8 @@ class GameRow:
 _SELECT = """
 SELECT g.*,
        (SELECT json_group_array(json_array(seat, user_id, computer_level,
-                                           rating_before, rating_after))
+                                           rating_before, rating_after,
+                                           computer_from_turn))
           FROM (SELECT * FROM game_seats s WHERE s.game_id = g.id ORDER BY s.seat)) AS seats
   FROM games g
 """
@@ -204,6 +218,18 @@ class GameRepository:
             params.append(guild_id)
         rows = await self._db.fetch_all(sql + " ORDER BY g.id", params)
         return [GameRow.from_row(row) for row in rows]
+
+    async def active_count_in(self, conn: aiosqlite.Connection, user_id: int,
+                              guild_id: int) -> int:
+        """How many active games a person plays in a guild (for the limit), read
+        inside the transaction that would add one more."""
+        async with conn.execute(
+            "SELECT COUNT(*) FROM games g WHERE g.status = 'active' AND g.guild_id = ?"
+            " AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id"
+            " AND s.user_id = ? AND s.computer_level IS NULL)", (guild_id, user_id),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return int(row[0])
 
     async def waiting_for_computer(self) -> list[GameRow]:
         """Active games whose player to move is the computer, oldest first."""
@@ -333,6 +359,22 @@ class GameRepository:
             (status, end_reason, json.dumps(list(winners)), now, now, ended_by, game_id, version),
         )
         return cursor.rowcount == 1
+
+    async def hand_to_computer(self, conn: aiosqlite.Connection, game_id: int, version: int,
+                               seat: int, level: int, turn: int, now: float) -> bool:
+        """The computer plays `seat` from `turn` on, if the game is still at `version`;
+        the seat keeps its person's id, so the record says who played what."""
+        cursor = await conn.execute(
+            "UPDATE games SET version = version + 1, updated_at = ?, last_move_at = ?"
+            " WHERE id = ? AND version = ? AND status = 'active'",
+            (now, now, game_id, version))
+        if cursor.rowcount != 1:
+            return False
+        await conn.execute(
+            "UPDATE game_seats SET computer_level = ?, computer_from_turn = ?"
+            " WHERE game_id = ? AND seat = ? AND computer_level IS NULL",
+            (level, turn, game_id, seat))
+        return True
 
     async def set_seat_ratings(
         self, conn: aiosqlite.Connection, game_id: int,

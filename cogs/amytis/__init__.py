@@ -2,12 +2,16 @@
 
 ``setup`` is what ``bot.load_extension("cogs.amytis")`` calls: it adds the cog,
 registers the one dynamic item behind every Amytis component (so buttons keep
-working after a restart), and hands the sweeper's reports to the cog.
+working after a restart), and registers the game with the shared lobby (which
+passes it the sweeper's reports about Amytis games).
 """
 
 from __future__ import annotations
 
 from discord.ext import commands
+
+from cogs.common.tables import GameTable
+from service.amytis import GAME_KIND
 
 from .cog import AmytisCog
 from .component import AmytisComponent
@@ -18,10 +22,11 @@ async def setup(bot: commands.Bot) -> None:
     cog = AmytisCog(bot, bot.services)
     await bot.add_cog(cog)
     bot.add_dynamic_items(AmytisComponent)
-    bot.services.sweeper.on_report = cog.announcer.announce
+    bot.get_cog("Lobby").register(GameTable(
+        name=GAME_KIND, texts="amytis", started=cog.challenges.started,
+        announce=cog.announcer.announce, own_invitations=True))
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Undo ``setup`` (used when the extension is reloaded)."""
     bot.remove_dynamic_items(AmytisComponent)
-    bot.services.sweeper.on_report = None

@@ -8,33 +8,24 @@ so a second Accept or a Cancel racing the first leaves no thread behind.
 
 from __future__ import annotations
 
-import logging
-
 import discord
 
+from cogs.common.places import open_thread, place_of
 from cogs.common.replies import publish
 from engine.amytis import BUILDINGS
 from i18n import Translator
-from service import AMYTIS, Place, Services
-from store.challenges import ChallengeRow
+from service import Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from store.games import GameRow
+from store.lobbies import Lobby
 
 from . import ids
 from .component import button, select, view_of
 from .computer import level_number
-from .play import TurnFlow, followup
+from .play import Send, TurnFlow, followup
 from .presenter import Presenter
 
-log = logging.getLogger("amytis.challenges")
-
 SIDE_PRESETS = ("A", "B", "random")
-
-
-def place_of(interaction: discord.Interaction) -> Place:
-    """Where the interaction happened, as the service records a game's place."""
-    channel = interaction.channel
-    parent = channel.parent_id if isinstance(channel, discord.Thread) else None
-    return Place(interaction.guild_id or 0, interaction.channel_id, parent)
 
 
 def sides_text(t: Translator, sides: object) -> str:
@@ -54,15 +45,15 @@ class ChallengeFlow:
         self.presenter = presenter
         self.turns = turns
 
-    def challenge_content(self, t: Translator, row: ChallengeRow) -> str:
-        minutes = max(1, round(self.services.challenges.expiry / 60))
-        return t("amytis.challenge.open", challenger=self.presenter.mention(row.challenger_id),
-                 opponent=self.presenter.mention(row.opponent_id),
+    def challenge_content(self, t: Translator, row: Lobby) -> str:
+        minutes = max(1, round(self.services.lobby.expiry / 60))
+        return t("amytis.challenge.open", challenger=self.presenter.mention(row.host_id),
+                 opponent=self.presenter.mention(row.invited[0].user_id),
                  sides=sides_text(t, row.options.get("sides", "A")),
                  minutes=t("bot.minutes", count=minutes))
 
     @staticmethod
-    def challenge_view(t: Translator, row: ChallengeRow) -> discord.ui.View:
+    def challenge_view(t: Translator, row: Lobby) -> discord.ui.View:
         return view_of(
             button(ids.make("accept", row.id), label=t("amytis.controls.accept"), emoji="⚔️",
                    style=discord.ButtonStyle.success),
@@ -74,18 +65,18 @@ class ChallengeFlow:
     async def create(self, interaction: discord.Interaction, t: Translator, opponent_id: int,
                      sides: object) -> None:
         """Open the challenge and show it in the channel (a public message)."""
-        row = await self.services.challenges.create(
-            game_kind=AMYTIS, place=place_of(interaction), challenger_id=interaction.user.id,
-            opponent_id=opponent_id, options={"sides": sides})
+        row = await self.services.lobby.invite(
+            game_kind=AMYTIS, place=place_of(interaction), host_id=interaction.user.id,
+            invited=[opponent_id], options={"sides": sides})
         await self._show_challenge(interaction, t, row)
 
     async def _show_challenge(self, interaction: discord.Interaction, t: Translator,
-                              row: ChallengeRow) -> None:
+                              row: Lobby) -> None:
         posted = await publish(interaction, content=self.challenge_content(t, row),
                                view=self.challenge_view(t, row))
-        await self.services.challenges.set_message(row.id, posted.id)
-        now = await self.services.challenges.get(row.id)
-        if now.status == "accepted":  # asked back (a rematch) while this was being posted
+        await self.services.lobby.set_message(row.id, posted.id)
+        now = await self.services.lobby.get(row.id)
+        if now.status == "started":  # asked back (a rematch) while this was being posted
             await posted.edit(content=self._accepted_text(t, now, ""), view=None)
 
     @staticmethod
@@ -109,17 +100,17 @@ class ChallengeFlow:
     async def accept(self, interaction: discord.Interaction, t: Translator,
                      challenge_id: int) -> None:
         """Start the game, in a new thread when possible, and post its first table."""
-        row = await self.services.challenges.accept(challenge_id, interaction.user.id)
-        challenge = await self.services.challenges.get(challenge_id)
+        challenge = await self.services.lobby.accept(challenge_id, interaction.user.id)
+        row = await self.services.games.get(challenge.game_id)
         await self._start(interaction, t, challenge, row, interaction.message)
 
-    def _accepted_text(self, t: Translator, challenge: ChallengeRow, where: str) -> str:
+    def _accepted_text(self, t: Translator, challenge: Lobby, where: str) -> str:
         return t("amytis.challenge.accepted",
-                 challenger=self.presenter.mention(challenge.challenger_id),
-                 opponent=self.presenter.mention(challenge.opponent_id), where=where).strip()
+                 challenger=self.presenter.mention(challenge.host_id),
+                 opponent=self.presenter.mention(challenge.invited[0].user_id), where=where).strip()
 
     async def _start(self, interaction: discord.Interaction, t: Translator,
-                     challenge: ChallengeRow, row: GameRow,
+                     challenge: Lobby, row: GameRow,
                      message: discord.abc.Snowflake | None) -> None:
         """A challenge was accepted: its ``message`` says so, the game moves to a
         thread made from it when possible, and the first table is posted there."""
@@ -148,15 +139,21 @@ class ChallengeFlow:
 
     async def _first_table(self, interaction: discord.Interaction, t: Translator, row: GameRow,
                            thread: discord.Thread | None) -> None:
+        await self.started(interaction, t, row,
+                           thread.send if thread is not None else followup(interaction))
+
+    async def started(self, interaction: discord.Interaction, t: Translator, row: GameRow,
+                      send: Send) -> None:
+        """Post the first table of a game that has just started (``GameTable.started``:
+        the shared lobby calls it for an open table)."""
         game = (await self.services.turns.view(row.id)).game
-        send = thread.send if thread is not None else followup(interaction)
         await self.turns.post_table(send, row, game, t, [])
 
     async def start_solo(self, interaction: discord.Interaction, t: Translator, level: str,
                          sides: str) -> None:
         """A game against the computer, at once, in its own thread when possible."""
         me = interaction.client.user
-        row = await self.services.games.start_vs_computer(
+        row = await self.services.games.start_solo(
             game_kind=AMYTIS, place=place_of(interaction), human_id=interaction.user.id,
             computer_id=me.id, level=level_number(level), options={"sides": sides})
         sent = await publish(interaction, content=t(
@@ -169,13 +166,13 @@ class ChallengeFlow:
                      action: str) -> None:
         """Decline (the challenged) or cancel (the challenger)."""
         if action == "decline":
-            row = await self.services.challenges.decline(challenge_id, interaction.user.id)
+            row = await self.services.lobby.decline(challenge_id, interaction.user.id)
         else:
-            row = await self.services.challenges.cancel(challenge_id, interaction.user.id)
+            row = await self.services.lobby.cancel(challenge_id, interaction.user.id)
         await interaction.edit_original_response(
             content=t(f"amytis.challenge.{row.status}",
-                      challenger=self.presenter.mention(row.challenger_id),
-                      opponent=self.presenter.mention(row.opponent_id)), view=None)
+                      challenger=self.presenter.mention(row.host_id),
+                      opponent=self.presenter.mention(row.invited[0].user_id)), view=None)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator, game_id: int) -> None:
         """Play the same opponent again: same sides, the other player first. The
@@ -187,7 +184,7 @@ class ChallengeFlow:
             game = (await self.services.turns.view(row.id)).game
             await self.turns.post_table(followup(interaction), row, game, t, [])
             return
-        challenge = await self.services.challenges.rematch(game_id, interaction.user.id)
+        challenge = await self.services.lobby.rematch(game_id, interaction.user.id)
         if challenge.game_id is None:
             await self._show_challenge(interaction, t, challenge)
         else:  # the other player asked first: this press accepted their challenge
@@ -195,23 +192,3 @@ class ChallengeFlow:
                        else None)
             await self._start(interaction, t, challenge,
                               await self.services.games.get(challenge.game_id), message)
-
-
-async def open_thread(interaction: discord.Interaction, message: discord.abc.Snowflake | None,
-                      name: str) -> discord.Thread | None:
-    """A public thread from ``message`` for a new game, when the bot may make one there;
-    ``None`` means the game is played in the channel itself."""
-    channel = interaction.channel
-    perms = interaction.app_permissions
-    if not isinstance(channel, discord.TextChannel) or message is None:
-        return None
-    if not (perms.create_public_threads and perms.send_messages_in_threads):
-        return None
-    try:
-        return await channel.create_thread(name=name[:100], message=message,
-                                           auto_archive_duration=10080)
-    except discord.HTTPException as error:
-        log.info("no thread in channel %s (%s); playing in the channel", channel.id, error)
-        return None
-
-

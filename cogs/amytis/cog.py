@@ -13,18 +13,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.common.guard import Guard
 from cogs.common.permissions import describe_missing, missing, needed_to_play
-from cogs.common.replies import (
-    acknowledge,
-    refusal_text,
-    report_unexpected,
-    require_server,
-    tell,
-    translator_for,
-)
+from cogs.common.places import place_of
+from cogs.common.replies import require_server, tell
 from cogs.common.translator import command_text
 from service import Services
-from service.errors import ServiceError
+from service.amytis import GAME_KIND
 
 from . import ids
 from .challenges import SIDE_PRESETS, ChallengeFlow
@@ -82,7 +77,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def challenge(self, interaction: discord.Interaction, opponent: discord.User,
                         sides: app_commands.Choice[str] | None = None) -> None:
         """Challenge someone to a game in this channel."""
-        async with _Guard(interaction, "challenge", "private") as t:
+        async with Guard(interaction, "challenge", "private") as t:
             require_server(interaction)
             if opponent.bot and opponent.id != self.bot.user.id:
                 await tell(interaction, t("errors.bot_cannot_play", bot=opponent.mention))
@@ -103,6 +98,22 @@ class AmytisCog(commands.Cog, name=COG_NAME):
                 return
             await self.challenges.create(interaction, t, opponent.id, preset)
 
+    @amytis.command(name=_text("open.name"), description=_text("open.description"))
+    @app_commands.rename(sides=_text("challenge.sides.name"))
+    @app_commands.describe(sides=_text("challenge.sides.description"))
+    @app_commands.choices(sides=SIDES_CHOICES[:-1])
+    async def open(self, interaction: discord.Interaction,
+                   sides: app_commands.Choice[str] | None = None) -> None:
+        """Open a table in this channel that anyone may join (or the computer)."""
+        async with Guard(interaction, "open", "private") as t:
+            require_server(interaction)
+            if not await self._can_play_here(interaction, t):
+                return
+            row = await self.services.lobby.open(
+                game_kind=GAME_KIND, place=place_of(interaction), host_id=interaction.user.id,
+                seats=2, options={"sides": sides.value if sides else "A"})
+            await self.bot.get_cog("Lobby").flow.post(interaction, t, row)
+
     @amytis.command(name=_text("solo.name"), description=_text("solo.description"))
     @app_commands.rename(level=_text("solo.level.name"), sides=_text("challenge.sides.name"))
     @app_commands.describe(level=_text("solo.level.description"),
@@ -112,7 +123,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
                    level: app_commands.Choice[str] | None = None,
                    sides: app_commands.Choice[str] | None = None) -> None:
         """Play against the computer in this channel."""
-        async with _Guard(interaction, "solo", "private") as t:
+        async with Guard(interaction, "solo", "private") as t:
             require_server(interaction)
             if not await self._can_play_here(interaction, t):
                 return
@@ -130,35 +141,35 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("status.name"), description=_text("status.description"))
     async def status(self, interaction: discord.Interaction) -> None:
         """Show the game of this channel, or your games elsewhere."""
-        async with _Guard(interaction, "status", "private") as t:
+        async with Guard(interaction, "status", "private") as t:
             require_server(interaction)
             await self.info.status(interaction, t)
 
     @amytis.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules, page by page, with the building sides of the game here."""
-        async with _Guard(interaction, "rules", "private") as t:
+        async with Guard(interaction, "rules", "private") as t:
             require_server(interaction)
             await self.info.rules(interaction, t)
 
     @amytis.command(name=_text("resign.name"), description=_text("resign.description"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Give up the game of this channel."""
-        async with _Guard(interaction, "resign", "private") as t:
+        async with Guard(interaction, "resign", "private") as t:
             require_server(interaction)
             await self.info.end_game(interaction, t, "resign")
 
     @amytis.command(name=_text("claim.name"), description=_text("claim.description"))
     async def claim(self, interaction: discord.Interaction) -> None:
         """Win by forfeit when the opponent has not moved for too long."""
-        async with _Guard(interaction, "claim", "private") as t:
+        async with Guard(interaction, "claim", "private") as t:
             require_server(interaction)
             await self.info.end_game(interaction, t, "claim")
 
     @amytis.command(name=_text("abort.name"), description=_text("abort.description"))
     async def abort(self, interaction: discord.Interaction) -> None:
         """Moderators: stop the game of this channel; nothing is counted."""
-        async with _Guard(interaction, "abort", "private") as t:
+        async with Guard(interaction, "abort", "private") as t:
             require_server(interaction)
             perms = interaction.permissions
             if not (perms.manage_messages or perms.manage_threads):
@@ -169,7 +180,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("leaderboard.name"), description=_text("leaderboard.description"))
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         """This server's best rated players."""
-        async with _Guard(interaction, "leaderboard", "public") as t:
+        async with Guard(interaction, "leaderboard", "public") as t:
             require_server(interaction)
             await self.info.leaderboard(interaction, t)
 
@@ -179,14 +190,14 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def stats(self, interaction: discord.Interaction,
                     player: discord.User | None = None) -> None:
         """A player's wins, losses, ties and rating here."""
-        async with _Guard(interaction, "stats", "public") as t:
+        async with Guard(interaction, "stats", "public") as t:
             require_server(interaction)
             await self.info.stats(interaction, t, player or interaction.user)
 
     @amytis.command(name=_text("export.name"), description=_text("export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record of this channel's game (or your last one), as a JSON file."""
-        async with _Guard(interaction, "export", None) as t:
+        async with Guard(interaction, "export", None) as t:
             require_server(interaction)
             await self.info.export(interaction, t)
 
@@ -201,7 +212,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     async def on_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every Amytis click arrives here (see ``component.AmytisComponent``)."""
         parsed = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
-        async with _Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
+        async with Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
             require_server(interaction)
             if parsed is None or not _made_by_us(interaction, parsed):
                 await tell(interaction, t("errors.stale_component"))
@@ -236,34 +247,6 @@ class AmytisCog(commands.Cog, name=COG_NAME):
             await self.challenges.rematch(interaction, t, numbers[0])
         else:  # "rules"
             await self.info.rules_page(interaction, t, numbers[0], cid.text)
-
-
-class _Guard:
-    """Runs a handler: acknowledges the interaction first (``ack``, see
-    ``replies.acknowledge``); a refusal becomes one ephemeral line, anything else
-    is logged and answered with a short apology, so no interaction is left
-    unanswered."""
-
-    def __init__(self, interaction: discord.Interaction, context: str, ack: str | None) -> None:
-        self.interaction = interaction
-        self.context = context
-        self.ack = ack
-        self.t = translator_for(interaction)
-
-    async def __aenter__(self):
-        await acknowledge(self.interaction, self.ack)
-        return self.t
-
-    async def __aexit__(self, kind, error, traceback) -> bool:
-        if error is None:
-            return False
-        if isinstance(error, ServiceError):
-            await tell(self.interaction, refusal_text(self.t, error))
-            return True
-        if isinstance(error, Exception):
-            await report_unexpected(self.interaction, error, self.context)
-            return True
-        return False
 
 
 def _made_by_us(interaction: discord.Interaction, cid: ids.ComponentId) -> bool:

@@ -1,25 +1,24 @@
 """The computer opponent at the table: it moves when a table shows its turn.
 
-Its thinking (``engine.amytis.ai``) is plain CPU work; it runs in a worker thread so
-the bot keeps answering everyone else meanwhile. It decides from the public view
-only, and its seed comes from the game's own computer secret and the turn (never
-from the deal: see ``service.computer_seed``), so a game replays the same way.
+Its thinking (``engine.amytis.ai``, through the game kind's hook and
+``Turns.play_computer``) is plain CPU work in a worker thread, so the bot keeps
+answering everyone else meanwhile. It decides from the public view only, and its
+seed comes from the game's own computer secret and the turn (never from the deal:
+see ``service.computer_seed``), so a game replays the same way.
 After a restart, games left waiting for it are picked up again.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
 from discord.ext import commands
 
 from engine.amytis import Game
-from engine.amytis.ai import choose_move
 from i18n import Translator
 from service import Services
-from service.computer_seed import turn_seed
+from service.amytis import GAME_KIND, LEVELS
 from service.errors import ServiceError
 from store.games import GameRow
 
@@ -28,18 +27,11 @@ from .play import TurnFlow
 log = logging.getLogger("amytis.computer")
 
 MAX_REMEMBERED = 4096
-LEVELS = ("easy", "normal", "hard")
-"""Stored as 1, 2, 3 in a seat's ``computer_level``."""
 
 
 def level_number(name: str) -> int:
     """The stored number of a level name."""
     return LEVELS.index(name) + 1
-
-
-def level_name(number: int) -> str:
-    """The level name of a stored number (unknown numbers play at normal)."""
-    return LEVELS[number - 1] if 1 <= number <= len(LEVELS) else "normal"
 
 
 class ComputerOpponent:
@@ -76,7 +68,7 @@ class ComputerOpponent:
             return
         self._thinking.add(row.id)
         try:
-            await self._play(row, game, seat.user_id, level_name(seat.computer_level))
+            await self._play(row)
         except ServiceError as error:  # the game ended or moved on meanwhile
             log.info("computer move in game %s not played: %s", row.id, error.message)
         except discord.HTTPException as error:
@@ -86,11 +78,10 @@ class ComputerOpponent:
         finally:
             self._thinking.discard(row.id)
 
-    async def _play(self, row: GameRow, game: Game, user_id: int, level: str) -> None:
-        view = game.public_view(game.current_player)
-        move = await asyncio.to_thread(choose_move, view, level,
-                                       turn_seed(row.computer_seed, game.turn))
-        state = await self.services.turns.play(row.id, user_id, row.turn, move)
+    async def _play(self, row: GameRow) -> None:
+        state = await self.services.turns.play_computer(row.id)
+        if state is None:  # the game moved on meanwhile
+            return
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(
             row.channel_id)
         t = self._translator(row)
@@ -101,5 +92,7 @@ class ComputerOpponent:
         """Play the games left waiting for the computer when the bot stopped."""
         await self.bot.wait_until_ready()
         for row in await self.services.games.waiting_for_computer():
+            if row.game_kind != GAME_KIND:
+                continue  # another game's computer seats are its own cog's
             game = (await self.services.turns.view(row.id)).game
             await self.maybe_play(row, game)

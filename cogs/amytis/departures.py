@@ -14,7 +14,9 @@ import logging
 
 import discord
 
+from cogs.common.members import gone_from
 from service import Services
+from service.amytis import GAME_KIND
 from service.errors import ServiceError
 from store.games import GameRow
 
@@ -32,30 +34,14 @@ class Departures:
         self.turns = turns
         self.announcer = announcer
 
-    @staticmethod
-    async def gone(guild: discord.Guild | None, row: GameRow, claimant: int) -> list[int]:
-        """The people seated in ``row`` (other than ``claimant``) who are no longer
-        members of ``guild``. Asked of the API, since without the members intent the
-        bot's cache does not learn that someone left."""
-        if guild is None:
-            return []
-        gone = []
-        for seat in row.seats:
-            if seat.is_computer or seat.user_id == claimant:
-                continue
-            try:
-                await guild.fetch_member(seat.user_id)
-            except discord.NotFound:
-                gone.append(seat.user_id)
-            except discord.HTTPException as error:  # unknown: assume they are still there
-                log.info("game %s: membership of %s not checked: %s", row.id, seat.user_id,
-                         error)
-        return gone
+    gone = staticmethod(gone_from)
 
     async def member_left(self, guild_id: int, user_id: int) -> None:
         """Tell the other players of each of the user's games in the guild that they
         may claim it now; the computer claims its own games at once."""
         for row in await self.services.games.of_user(user_id, guild_id):
+            if row.game_kind != GAME_KIND or len(row.seats) != 2:
+                continue  # other games, and tables of more, are the shared lobby's
             try:
                 await self._announce(row, user_id)
             except (discord.HTTPException, ServiceError) as error:

@@ -7,20 +7,20 @@ ended) sees the table privately, so status never floods a game's thread.
 
 from __future__ import annotations
 
-import io
 import json
 import logging
 
 import discord
 
+from cogs.common.places import place_of
+from cogs.common.standings import send_export, send_leaderboard, send_stats
 from i18n import Translator
-from service import AMYTIS, Services
+from service import Services
+from service.amytis import GAME_KIND as AMYTIS
 from service.amytis import load
 from service.errors import NoGameHere
-from service.ratings import Rating
 from store.games import GameRow
 
-from .challenges import place_of
 from .departures import Departures
 from .play import TurnFlow, followup
 from .presenter import Presenter
@@ -42,9 +42,10 @@ class InfoFlow:
     async def game_here_or_mine(self, interaction: discord.Interaction) -> GameRow:
         """The game of this channel, else the user's only active game in this server."""
         try:
-            return await self.services.games.in_channel(interaction.channel_id)
+            return await self.services.games.in_channel(interaction.channel_id, AMYTIS)
         except NoGameHere:
-            mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
+            mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id,
+                                                     AMYTIS)
             if len(mine) == 1:
                 return mine[0]
             raise
@@ -54,13 +55,13 @@ class InfoFlow:
         anyone else; the result of the game that ended here; elsewhere, your games."""
         recovered = False
         try:
-            row = await self.services.games.in_channel(interaction.channel_id)
+            row = await self.services.games.in_channel(interaction.channel_id, AMYTIS)
         except NoGameHere:
             row = await self._recover_lost_game(interaction)
             recovered = row is not None
         if row is None:
             try:
-                row = await self.services.games.latest_in_channel(interaction.channel_id)
+                row = await self.services.games.latest_in_channel(interaction.channel_id, AMYTIS)
             except NoGameHere:
                 await self._list_games(interaction, t)
                 return
@@ -78,7 +79,9 @@ class InfoFlow:
 
     async def _recover_lost_game(self, interaction: discord.Interaction) -> GameRow | None:
         """Move the user's game here when its channel or thread no longer exists."""
-        for row in await self.services.games.of_user(interaction.user.id, interaction.guild_id):
+        mine = await self.services.games.of_user(interaction.user.id, interaction.guild_id,
+                                                 AMYTIS)
+        for row in mine:
             if interaction.client.get_channel(row.channel_id) is not None:
                 continue
             try:
@@ -92,7 +95,7 @@ class InfoFlow:
         return None
 
     async def _list_games(self, interaction: discord.Interaction, t: Translator) -> None:
-        games = await self.services.games.of_user(interaction.user.id, interaction.guild_id)
+        games = await self.services.games.of_user(interaction.user.id, interaction.guild_id, AMYTIS)
         if not games:
             await interaction.followup.send(t("amytis.status.none"), ephemeral=True)
             return
@@ -124,7 +127,7 @@ class InfoFlow:
     async def rules(self, interaction: discord.Interaction, t: Translator) -> None:
         """Page 1 of the rules, with the sides of the game here (all A otherwise)."""
         try:
-            row = await self.services.games.in_channel(interaction.channel_id)
+            row = await self.services.games.in_channel(interaction.channel_id, AMYTIS)
             sides = json.loads(row.record)["sides"]
         except NoGameHere:
             sides = None
@@ -140,57 +143,18 @@ class InfoFlow:
 
     async def leaderboard(self, interaction: discord.Interaction, t: Translator) -> None:
         """The ten best rated players of this server."""
-        rows = await self.services.stats.leaderboard(interaction.guild_id or 0, AMYTIS)
-        embed = discord.Embed(title=t("bot.leaderboard.title"), colour=0xC9A227)
-        if not rows:
-            embed.description = t("bot.leaderboard.empty")
-        else:
-            embed.description = "\n".join(
-                t("bot.leaderboard.line", rank=rank, player=self.presenter.mention(r.user_id),
-                  rating=f"{Rating(r.rating_mu, r.rating_sigma).ordinal:.1f}", wins=r.wins,
-                  losses=r.losses, ties=r.ties)
-                for rank, r in enumerate(rows, start=1))
-        await interaction.followup.send(embed=embed, allowed_mentions=_NO_PINGS)
+        await send_leaderboard(interaction, t, self.services, AMYTIS)
 
     async def stats(self, interaction: discord.Interaction, t: Translator,
                     player: discord.abc.User) -> None:
-        """A player's rated line, games against the computer apart, and recent games."""
-        record = await self.services.stats.player_record(interaction.guild_id or 0, player.id,
-                                                         AMYTIS)
-        embed = discord.Embed(title=t("bot.stats.title", player=player.display_name),
-                              colour=0xC9A227)
-        rated = record.rated
-        if rated is None:
-            embed.description = t("bot.stats.no_games")
-        else:
-            rating = Rating(rated.rating_mu, rated.rating_sigma).ordinal
-            embed.add_field(name=t("bot.stats.rated"), inline=False, value=t(
-                "bot.stats.line", games=t("bot.games", count=rated.games_played),
-                wins=rated.wins, losses=rated.losses, ties=rated.ties) + "\n" + t(
-                "bot.stats.rating", rating=f"{rating:.1f}"))
-        computer = record.vs_computer
-        if computer is not None:
-            embed.add_field(name=t("bot.stats.vs_computer"), inline=False, value=t(
-                "bot.stats.line", games=t("bot.games", count=computer.games_played),
-                wins=computer.wins, losses=computer.losses, ties=computer.ties))
-        await interaction.followup.send(embed=embed, allowed_mentions=_NO_PINGS)
+        """A player's rated line, games against the computer apart."""
+        await send_stats(interaction, t, self.services, AMYTIS, player)
 
     async def export(self, interaction: discord.Interaction, t: Translator) -> None:
         """The game here (even ended), else the user's only game in progress, as a
         file, privately: whole once it is over, else only what its players may see."""
         try:
-            row = await self.services.games.latest_in_channel(interaction.channel_id)
+            row = await self.services.games.latest_in_channel(interaction.channel_id, AMYTIS)
         except NoGameHere:
             row = await self.game_here_or_mine(interaction)
-        export = await self.services.games.export(row.id, interaction.user.id)
-        data = json.dumps(export.data, indent=1).encode()
-        if export.complete:
-            text, name = t("amytis.export.done", game=row.id), f"amytis-game-{row.id}.json"
-        else:
-            text, name = t("amytis.export.view", game=row.id), f"amytis-game-{row.id}-view.json"
-        await interaction.response.send_message(
-            text, file=discord.File(io.BytesIO(data), filename=name), ephemeral=True)
-
-
-_NO_PINGS = discord.AllowedMentions.none()
-
+        await send_export(interaction, t, self.services, row, "amytis")

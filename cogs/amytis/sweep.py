@@ -42,7 +42,7 @@ class SweepAnnouncer:
 
     async def announce(self, report: SweepReport) -> None:
         """Edit expired challenges, remind waiting players, show forfeited games."""
-        for challenge in report.expired_challenges:
+        for challenge in report.expired_lobbies:
             await self._guarded(self._expire(challenge), f"challenge {challenge.id}")
         for row in report.claimable_games:
             await self._guarded(self._claimable(row), f"game {row.id}")
@@ -56,13 +56,15 @@ class SweepAnnouncer:
             log.info("sweep announcement for %s not posted: %s", context, error)
 
     async def _expire(self, challenge) -> None:
+        if challenge.mode != "invitation":  # open tables are the shared lobby's
+            return
         channel = await self.channel(challenge.channel_id)
         if channel is None or challenge.message_id is None:
             return
         t = self.translator(challenge.guild_id)
         await channel.get_partial_message(challenge.message_id).edit(
-            content=t("amytis.challenge.expired", challenger=f"<@{challenge.challenger_id}>",
-                      opponent=f"<@{challenge.opponent_id}>"), view=None)
+            content=t("amytis.challenge.expired", challenger=f"<@{challenge.host_id}>",
+                      opponent=f"<@{challenge.invited[0].user_id}>"), view=None)
 
     async def _claimable(self, row: GameRow) -> None:
         channel = await self.channel(row.channel_id)

@@ -1,1 +1,29 @@
-"""What every game's cog shares: command translation, localized replies, permissions."""
+"""What every game's cog shares: command translation, localized replies, permissions,
+the lobby (invitations and open tables with their buttons) and ``/games``.
+
+``setup`` is what ``bot.load_extension("cogs.common")`` calls, before any game's cog:
+it adds the ``Lobby`` cog, registers the one dynamic item behind every lobby button,
+and hands the sweeper's reports to it, which passes each game its own part.
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from .absence import BallotButton
+from .cog import LobbyCog
+from .lobby import LobbyButton
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add the shared cog to ``bot`` (which holds ``services``)."""
+    cog = LobbyCog(bot, bot.services)
+    await bot.add_cog(cog)
+    bot.add_dynamic_items(LobbyButton, BallotButton)
+    bot.services.sweeper.on_report = cog.announce
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Undo ``setup`` (used when the extension is reloaded)."""
+    bot.remove_dynamic_items(LobbyButton, BallotButton)
+    bot.services.sweeper.on_report = None

@@ -27,7 +27,7 @@ class OutsideServer(ServiceError):
     """A command or click that did not come from a server channel (a DM, a group DM)."""
 
     key = "guild_only"
-    template = "Amytis is played in a server."
+    template = "Games are played in a server."
 
 
 def require_server(interaction: discord.Interaction) -> None:

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot import AmytisBot, Settings
-from service import AMYTIS, ManualClock, Place, Services
+from service import ManualClock, Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from store.database import Database
 from tests.discord_emulator import Cast, Channel, DiscordEmulator, Interaction, Message, User
 
@@ -26,18 +27,22 @@ class BotRunner:
     """Starts, stops and restarts the bot; the database file outlives each bot."""
 
     def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock, *,
-                 members_intent: bool = False) -> None:
+                 members_intent: bool = False, preview_games: frozenset[str] = frozenset(),
+                 ) -> None:
         self.emu = emu
         self.database = database
         self.clock = clock
         self.members_intent = members_intent
         """Ask for the privileged members intent, as an operator who enabled it
         would have the bot do (the emulator must grant it)."""
+        self.preview_games = preview_games
+        """Games not yet public that this bot offers, as ``PREVIEW_GAMES`` would."""
         self.bot: AmytisBot | None = None
         self._task: asyncio.Task | None = None
 
     async def start(self) -> AmytisBot:
-        settings = Settings(token=self.emu.token, database_url=self.database)
+        settings = Settings(token=self.emu.token, database_url=self.database,
+                            preview_games=self.preview_games)
         self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
                              guild_ready_timeout=0.05)
         if self.members_intent:
@@ -186,7 +191,7 @@ async def computer_first_game(runner: BotRunner, cast: Cast, computer: User) -> 
     await runner.stop()
     db = await Database.open(runner.database)
     try:
-        row = await Services.create(db, clock=runner.clock).games.start_vs_computer(
+        row = await Services.create(db, clock=runner.clock).games.start_solo(
             game_kind=AMYTIS, place=Place(cast.guild.id, cast.channel.id),
             human_id=cast.alice.id, computer_id=computer.id, level=1,
             options={"seats": "opponent_first"})

@@ -63,7 +63,7 @@ async def test_commands_outside_a_server_are_refused_politely(emu, cast, runner,
         cast.alice, dm, "amytis", subcommand=subcommand,
         options={"opponent": cast.bob} if options else None))
     assert "played in a server" in asked.content
-    assert await runner.bot.services.challenges.pending_in_channel(dm.id) == []
+    assert await runner.bot.services.lobby.pending_in_channel(dm.id) == []
 
 
 async def test_a_double_press_of_back_goes_back_one_step(emu, cast, runner):

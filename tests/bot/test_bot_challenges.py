@@ -114,7 +114,7 @@ async def test_custom_sides_are_chosen_with_a_select(emu, cast, runner):
 async def test_an_expired_challenge_loses_its_buttons(emu, cast, runner, clock):
     posted = await public_post(await challenge(emu, cast, cast.bob))
     services = runner.bot.services
-    await settled(lambda: services.challenges.get(1), lambda row: row.message_id is not None)
+    await settled(lambda: services.lobby.get(1), lambda row: row.message_id is not None)
     clock.advance(16 * 60)
     report = await services.sweeper.sweep()
     await services.sweeper.on_report(report)

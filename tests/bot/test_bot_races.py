@@ -40,8 +40,8 @@ async def test_accept_racing_cancel_leaves_either_a_game_or_nothing(emu, cast, r
     await both(accept, cancel)
     assert all(not thread.deleted for thread in emu.threads)
     assert emu.failures == []
-    row = await runner.bot.services.challenges.get(1)
-    if row.status == "accepted":
+    row = await runner.bot.services.lobby.get(1)
+    if row.status == "started":
         assert len(emu.threads) == 1
         assert "withdrew" not in posted.content
     else:
@@ -57,7 +57,7 @@ async def test_both_players_pressing_rematch_start_one_game(emu, cast, runner):
     await both(await emu.click(cast.alice, final, rematch),
                await emu.click(cast.bob, final, rematch))
     services = runner.bot.services
-    assert await services.challenges.pending_in_channel(table.channel.id) == []
+    assert await services.lobby.pending_in_channel(table.channel.id) == []
     second = await emu.wait_for_message(table.channel, lambda m: ids_of(m, "amytis:stack:"),
                                         after=final, timeout=10)
     row = await services.games.in_channel(table.channel.id)
@@ -78,4 +78,4 @@ async def test_pressing_rematch_after_the_other_player_accepts_their_challenge(e
     await emu.wait_for(lambda: "accepted" in asked.content and not ids_of(asked, "amytis:"))
     await emu.wait_for_message(table.channel, lambda m: ids_of(m, "amytis:stack:"),
                                after=final, timeout=10)
-    assert await runner.bot.services.challenges.pending_in_channel(table.channel.id) == []
+    assert await runner.bot.services.lobby.pending_in_channel(table.channel.id) == []

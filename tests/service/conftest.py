@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from service_helpers import ALICE, BOB, CHANNEL, GUILD
 
-from service import AMYTIS, ManualClock, Place, Services
+from service import ManualClock, Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from store import Database, GameRow
 
 
@@ -32,7 +33,8 @@ async def db(db_path: str) -> AsyncIterator[Database]:
 
 @pytest.fixture
 def services(db: Database, clock: ManualClock) -> Services:
-    return Services.create(db, clock=clock, rng=random.Random(7))
+    # Generous limits: only the tests of the limits themselves run into them.
+    return Services.create(db, clock=clock, rng=random.Random(7), max_active_games=50)
 
 
 StartGame = Callable[..., Awaitable[GameRow]]
@@ -43,10 +45,11 @@ def start_game(services: Services) -> StartGame:
     """Challenge and accept: a game between ALICE and BOB in CHANNEL."""
 
     async def start(options: dict | None = None, channel: int = CHANNEL) -> GameRow:
-        challenge = await services.challenges.create(
-            game_kind=AMYTIS, place=Place(GUILD, channel), challenger_id=ALICE,
-            opponent_id=BOB, options=options or {"sides": "A"},
+        challenge = await services.lobby.invite(
+            game_kind=AMYTIS, place=Place(GUILD, channel), host_id=ALICE,
+            invited=[BOB], options=options or {"sides": "A"},
         )
-        return await services.challenges.accept(challenge.id, BOB)
+        accepted = await services.lobby.accept(challenge.id, BOB)
+        return await services.games.get(accepted.game_id)
 
     return start

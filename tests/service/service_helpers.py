@@ -25,3 +25,19 @@ async def play_to_the_end(services: Services, game_id: int, seed: int = 0) -> Tu
     while state.row.is_active:
         state = await play_random_turn(services, game_id, rng)
     return state
+
+
+async def play_out(services: Services, game_id: int, seed: int = 0):
+    """Every seat plays until the end: people a random legal move, chosen by the
+    honest computer's easiest level on their behalf; computer seats by themselves."""
+    rng = random.Random(seed)
+    state = await services.turns.view(game_id)
+    while state.row.is_active:
+        seat = state.row.seats[state.row.to_move]
+        if seat.is_computer:
+            state = await services.turns.play_computer(game_id)
+            continue
+        kind = services.games.kind(state.row.game_kind)
+        move = kind.computer_move(state.game, 1, rng.getrandbits(32))
+        state = await services.turns.play(game_id, seat.user_id, state.turn, move)
+    return state

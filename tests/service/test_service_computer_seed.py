@@ -6,12 +6,13 @@ import random
 
 from service_helpers import ALICE, BOT, GUILD
 
-from service import AMYTIS, Place, Services
+from service import Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from service.computer_seed import turn_seed
 
 
 async def solo_game(services: Services, channel: int):
-    return await services.games.start_vs_computer(
+    return await services.games.start_solo(
         game_kind=AMYTIS, place=Place(GUILD, channel), human_id=ALICE, computer_id=BOT,
         level=2, options={"sides": "A"})
 

@@ -1,4 +1,4 @@
-"""Challenges, resignation, forfeit by inactivity, abort, statistics and rematches."""
+"""Invitations, resignation, forfeit by inactivity, abort, statistics and rematches."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 from conftest import StartGame
 from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD, play_to_the_end
 
-from service import AMYTIS, ManualClock, Place, Services
+from service import ManualClock, Place, Services
+from service.amytis import GAME_KIND as AMYTIS
 from service.errors import (
     ALL_ERRORS,
     ChallengeClosed,
@@ -27,14 +28,21 @@ from service.errors import (
     RematchUnavailable,
     UnknownGameKind,
 )
+from store.games import GameRow
 
 HERE = Place(GUILD, CHANNEL)
 
 
 async def _challenge(services: Services, options: dict | None = None, **kw):
-    return await services.challenges.create(
-        game_kind=AMYTIS, place=kw.get("place", HERE), challenger_id=kw.get("by", ALICE),
-        opponent_id=kw.get("to", BOB), options=options)
+    return await services.lobby.invite(
+        game_kind=AMYTIS, place=kw.get("place", HERE), host_id=kw.get("by", ALICE),
+        invited=[kw.get("to", BOB)], options=options)
+
+
+async def _accept(services: Services, lobby_id: int, user_id: int) -> GameRow:
+    """Accept a two-seat invitation: the game it starts."""
+    accepted = await services.lobby.accept(lobby_id, user_id)
+    return await services.games.get(accepted.game_id)
 
 
 def test_every_error_has_a_unique_key_and_an_english_message() -> None:
@@ -48,10 +56,10 @@ async def test_accepting_starts_the_game_with_the_chosen_sides(services: Service
              "residence": "B", "theater": "A"}
     challenge = await _challenge(services, {"sides": sides, "seats": "opponent_first"})
     assert challenge.status == "pending" and challenge.expires_at - challenge.created_at == 900
-    game = await services.challenges.accept(challenge.id, BOB)
+    game = await _accept(services, challenge.id, BOB)
     assert [s.user_id for s in game.seats] == [BOB, ALICE]
     assert json.loads(game.record)["sides"] == sides
-    assert (await services.challenges.get(challenge.id)).game_id == game.id
+    assert (await services.lobby.get(challenge.id)).game_id == game.id
     assert (await services.games.in_channel(CHANNEL)).id == game.id
     assert [g.id for g in await services.games.of_user(ALICE)] == [game.id]
 
@@ -60,7 +68,7 @@ async def test_random_sides_and_seats_come_from_the_stored_seed(services: Servic
     seen_first, seen_sides = set(), set()
     for channel in range(20, 32):
         challenge = await _challenge(services, {"sides": "random"}, place=Place(GUILD, channel))
-        game = await services.challenges.accept(challenge.id, BOB)
+        game = await _accept(services, challenge.id, BOB)
         seen_first.add(game.user_at(0))
         sides = json.loads(game.record)["sides"]
         seen_sides.add(tuple(sorted(sides.items())))
@@ -77,22 +85,22 @@ async def test_challenge_refusals(services: Services, start_game: StartGame) -> 
     with pytest.raises(InvalidOptions):
         await _challenge(services, {"sides": {"moat": "A"}})
     with pytest.raises(UnknownGameKind):
-        await services.challenges.create(game_kind="chess", place=HERE, challenger_id=ALICE,
-                                         opponent_id=BOB)
+        await services.lobby.invite(game_kind="chess", place=HERE, host_id=ALICE,
+                                    invited=[BOB])
     with pytest.raises(ChallengeNotFound):
-        await services.challenges.accept(404, BOB)
+        await _accept(services, 404, BOB)
     challenge = await _challenge(services)
     with pytest.raises(ChallengePending):
         await _challenge(services, to=CAROL)
     with pytest.raises(NotChallenged):
-        await services.challenges.accept(challenge.id, CAROL)
+        await _accept(services, challenge.id, CAROL)
     with pytest.raises(NotChallenged):
-        await services.challenges.decline(challenge.id, ALICE)
+        await services.lobby.decline(challenge.id, ALICE)
     with pytest.raises(NotChallenger):
-        await services.challenges.cancel(challenge.id, BOB)
-    assert (await services.challenges.decline(challenge.id, BOB)).status == "declined"
+        await services.lobby.cancel(challenge.id, BOB)
+    assert (await services.lobby.decline(challenge.id, BOB)).status == "declined"
     with pytest.raises(ChallengeClosed) as caught:
-        await services.challenges.accept(challenge.id, BOB)
+        await _accept(services, challenge.id, BOB)
     assert caught.value.params["status"] == "declined"
     await start_game()
     with pytest.raises(ChannelBusy):
@@ -102,26 +110,26 @@ async def test_challenge_refusals(services: Services, start_game: StartGame) -> 
 async def test_a_second_acceptance_in_a_busy_channel_is_refused(services: Services) -> None:
     first = await _challenge(services)
     second = await _challenge(services, by=CAROL, to=BOB)
-    await services.challenges.accept(first.id, BOB)
+    await _accept(services, first.id, BOB)
     with pytest.raises(ChannelBusy):
-        await services.challenges.accept(second.id, BOB)
-    assert (await services.challenges.get(second.id)).status == "pending"
+        await _accept(services, second.id, BOB)
+    assert (await services.lobby.get(second.id)).status == "pending"
 
 
 async def test_challenges_expire_after_fifteen_minutes(services: Services,
                                                        clock: ManualClock) -> None:
     challenge = await _challenge(services)
     other = await _challenge(services, by=CAROL)
-    assert (await services.challenges.cancel(other.id, CAROL)).status == "cancelled"
+    assert (await services.lobby.cancel(other.id, CAROL)).status == "cancelled"
     clock.advance(14 * 60)
-    assert (await services.sweeper.sweep()).expired_challenges == []
+    assert (await services.sweeper.sweep()).expired_lobbies == []
     clock.advance(60)
     with pytest.raises(ChallengeClosed):
-        await services.challenges.accept(challenge.id, BOB)
+        await _accept(services, challenge.id, BOB)
     report = await services.sweeper.sweep()
-    assert [c.id for c in report.expired_challenges] == [challenge.id]
-    assert report.expired_challenges[0].status == "expired"
-    assert (await services.sweeper.sweep()).expired_challenges == []
+    assert [c.id for c in report.expired_lobbies] == [challenge.id]
+    assert report.expired_lobbies[0].status == "expired"
+    assert (await services.sweeper.sweep()).expired_lobbies == []
 
 
 async def test_resignation_counts_as_a_loss(services: Services, start_game: StartGame) -> None:
@@ -164,7 +172,7 @@ async def test_forfeit_by_inactivity_uses_stored_times(services: Services, clock
 async def test_the_computer_claims_its_forfeits_and_stats_stay_apart(
     services: Services, clock: ManualClock
 ) -> None:
-    game = await services.games.start_vs_computer(
+    game = await services.games.start_solo(
         game_kind=AMYTIS, place=HERE, human_id=ALICE, computer_id=BOT, level=2,
         options={"sides": "A", "seats": "challenger_first"})
     assert game.seats[1].computer_level == 2
@@ -192,13 +200,13 @@ async def test_a_finished_game_counts_once_and_a_rematch_swaps_seats(
 ) -> None:
     game = await start_game({"sides": "random"})
     with pytest.raises(RematchUnavailable):
-        await services.challenges.rematch(game.id, ALICE)
+        await services.lobby.rematch(game.id, ALICE)
     final = await play_to_the_end(services, game.id)
     for user in (ALICE, BOB):
         line = (await services.stats.player_record(GUILD, user, AMYTIS)).rated
         assert line.games_played == 1 and line.wins + line.losses + line.ties == 1
-    challenge = await services.challenges.rematch(game.id, BOB)
-    rematch = await services.challenges.accept(challenge.id, ALICE)
+    challenge = await services.lobby.rematch(game.id, BOB)
+    rematch = await _accept(services, challenge.id, ALICE)
     assert [s.user_id for s in rematch.seats] == [final.row.user_at(1), final.row.user_at(0)]
     assert json.loads(rematch.record)["sides"] == json.loads(game.record)["sides"]
     assert rematch.rematch_of == game.id
@@ -219,7 +227,7 @@ async def test_the_sweeper_task_runs_until_stopped(services: Services,
     while not reports:
         await asyncio.sleep(0.01)
     await services.sweeper.stop()
-    assert len(reports[0].expired_challenges) == 1
+    assert len(reports[0].expired_lobbies) == 1
 
 
 async def test_asking_back_for_a_rematch_accepts_the_one_already_asked(
@@ -227,13 +235,13 @@ async def test_asking_back_for_a_rematch_accepts_the_one_already_asked(
 ) -> None:
     game = await start_game()
     await services.games.resign(game.id, ALICE)
-    asked = await services.challenges.rematch(game.id, ALICE)
+    asked = await services.lobby.rematch(game.id, ALICE)
     assert asked.status == "pending" and asked.game_id is None
-    answered = await services.challenges.rematch(game.id, BOB)
-    assert answered.id == asked.id and answered.status == "accepted"
+    answered = await services.lobby.rematch(game.id, BOB)
+    assert answered.id == asked.id and answered.status == "started"
     rematch = await services.games.get(answered.game_id)
     assert rematch.is_active and rematch.rematch_of == game.id
-    assert await services.challenges.pending_in_channel(CHANNEL) == []
+    assert await services.lobby.pending_in_channel(CHANNEL) == []
 
 
 async def test_both_players_asking_for_a_rematch_at_once_start_one_game(
@@ -241,10 +249,10 @@ async def test_both_players_asking_for_a_rematch_at_once_start_one_game(
 ) -> None:
     game = await start_game()
     await services.games.resign(game.id, ALICE)
-    first, second = await asyncio.gather(services.challenges.rematch(game.id, ALICE),
-                                         services.challenges.rematch(game.id, BOB))
-    assert first.id == second.id and second.status == "accepted"
-    assert await services.challenges.pending_in_channel(CHANNEL) == []
+    first, second = await asyncio.gather(services.lobby.rematch(game.id, ALICE),
+                                         services.lobby.rematch(game.id, BOB))
+    assert first.id == second.id and second.status == "started"
+    assert await services.lobby.pending_in_channel(CHANNEL) == []
 
 
 async def test_a_claim_against_a_player_who_left_needs_no_wait(

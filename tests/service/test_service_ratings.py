@@ -33,3 +33,21 @@ def test_the_leaderboard_figure_is_conservative() -> None:
     assert Rating(25.0, 8.0).ordinal == pytest.approx(1.0)
     with pytest.raises(ValueError):
         rate([initial_rating()], winners=[0])
+
+
+def test_behind_the_winner_a_higher_score_places_higher() -> None:
+    fresh = initial_rating()
+    first, second, third, fourth = rate([fresh] * 4, winners=[0], scores=[90, 70, 80, 60])
+    assert first.mu > third.mu > second.mu > fourth.mu
+
+
+def test_without_scores_everyone_behind_the_winners_shares_second_place() -> None:
+    fresh = initial_rating()
+    _, second, third = rate([fresh] * 3, winners=[0])
+    assert second.mu == pytest.approx(third.mu)
+
+
+def test_equal_scores_behind_the_winner_share_a_place() -> None:
+    fresh = initial_rating()
+    _, second, third = rate([fresh] * 3, winners=[0], scores=[50, 40, 40])
+    assert second.mu == pytest.approx(third.mu)

@@ -179,10 +179,11 @@ async def game_on_its_own_file(
     as a stopped bot would."""
     db = await Database.open(db_path)
     services = Services.create(db, clock=clock, rng=random.Random(1))
-    challenge = await services.challenges.create(
-        game_kind="amytis", place=Place(GUILD, CHANNEL), challenger_id=ALICE,
-        opponent_id=BOB, options=options)
-    return db, services, await services.challenges.accept(challenge.id, BOB)
+    challenge = await services.lobby.invite(
+        game_kind="amytis", place=Place(GUILD, CHANNEL), host_id=ALICE,
+        invited=[BOB], options=options)
+    accepted = await services.lobby.accept(challenge.id, BOB)
+    return db, services, await services.games.get(accepted.game_id)
 
 
 async def test_a_restart_mid_game_continues_from_the_record(

@@ -18,7 +18,8 @@ async def test_migrations_build_an_empty_file_and_record_their_version(tmp_path:
         assert await db.schema_version() == len(discover())
         tables = {row[0] for row in await db.fetch_all(
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
-        assert {"games", "game_seats", "challenges", "player_stats", "schema_version"} <= tables
+        assert {"games", "game_seats", "lobbies", "lobby_seats", "player_stats",
+                "schema_version"} <= tables
     finally:
         await db.close()
 

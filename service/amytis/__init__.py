@@ -1,7 +1,8 @@
-"""The Architects of Amytis as a game kind: options, new games, records, summaries.
+"""The Architects of Amytis as a game kind: options, new games, records, summaries,
+and the computer's move. Registered by exporting `KIND` (see `service.registry`).
 
 Everything Amytis-specific that the game-agnostic service needs is here; the
-step-wise turns are in `service/turns.py`.
+step-wise turns are the shared `service/turns.py`, driven by this kind.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from engine.amytis import (
     BUILDINGS,
+    DecisionKind,
     Game,
     from_record,
     parse_sides,
@@ -20,11 +22,13 @@ from engine.amytis import (
     to_record,
     to_view_record,
 )
+from engine.amytis.ai import choose_move
 from engine.errors import EngineError
 from service.errors import InvalidOptions
-from service.kinds import Started, Summary, seat_order_option
+from service.kinds import Started, check_seats, compact, seat_order_option, summary_of
 
 GAME_KIND = "amytis"
+LEVELS = ("easy", "normal", "hard")
 SIDE_PRESETS = ("A", "B", "random")
 """Building sides presets: all A (the recommended first game), all B, or one drawn
 per building from the game's seed. A dict {building: "A"/"B"} chooses each side."""
@@ -32,7 +36,7 @@ per building from the game's seed. A dict {building: "A"/"B"} chooses each side.
 
 def dump(game: Game) -> str:
     """The game's `amytis-record/1` record as compact JSON text."""
-    return json.dumps(to_record(game), separators=(",", ":"))
+    return compact(to_record(game))
 
 
 def load(record: str) -> Game:
@@ -40,25 +44,18 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-def summarize_game(game: Game) -> Summary:
-    """The cached columns of a game: turn, seat to move, totals, winners."""
-    result = game.result()
-    return Summary(
-        turn=game.turn,
-        to_move=None if game.is_over else game.current_player,
-        scores=tuple(p.total for p in result.players),
-        finished=result.finished,
-        winners=tuple(result.winners),
-    )
-
-
 class AmytisKind:
     """The `GameKind` of The Architects of Amytis."""
 
     name = GAME_KIND
+    min_seats = max_seats = 2
+    computer_levels = LEVELS
+    solo_needs_computer_seat = True
+    public = True
 
-    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+    def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:
         """`{"sides": preset or {building: side}, "seats": order}`, checked."""
+        check_seats(self, seats)
         unknown = sorted(set(options) - {"sides", "seats"})
         if unknown:
             raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
@@ -82,17 +79,29 @@ class AmytisKind:
             return {b.value: s for b, s in random_sides(random.Random(f"sides:{seed}")).items()}
         return {b.value: sides for b in BUILDINGS}
 
-    def start(self, seed: int, options: Mapping[str, Any]) -> Started:
+    def start(self, seed: int, options: Mapping[str, Any], seats: int = 2) -> Started:
         """A new game dealt from `seed` with the chosen building sides."""
         game = Game.new(seed, self.sides_of(seed, options))
-        return Started(dump(game), summarize_game(game))
+        return Started(dump(game), summary_of(game))
 
-    def summarize(self, record: str) -> Summary:
-        """Replay a stored record; `ValueError` when it cannot be replayed."""
-        try:
-            return summarize_game(load(record))
-        except EngineError as error:
-            raise ValueError(str(error)) from error
+    load = staticmethod(load)
+    dump = staticmethod(dump)
+    summarize_game = staticmethod(summary_of)
+
+    @staticmethod
+    def coerce(option: Any, decision: Any) -> Any:
+        """Stack and cell options are numbers, even when they come from a custom_id
+        (ASCII digits only: "²".isdigit() is true, but int() refuses it)."""
+        if (decision.kind in (DecisionKind.STACK, DecisionKind.CELL)
+                and isinstance(option, str)):
+            return int(option) if option.isascii() and option.isdigit() else option
+        return option
+
+    @staticmethod
+    def computer_move(game: Game, level: int, seed: int) -> Any:
+        """`engine.amytis.ai` on the public view of the player to move."""
+        name = LEVELS[level - 1] if 1 <= level <= len(LEVELS) else "normal"
+        return choose_move(game.public_view(game.current_player), name, seed)
 
     def rematch_options(self, options: Mapping[str, Any], record: str) -> dict[str, Any]:
         """The same building sides as the game just played (random ones included)."""
@@ -106,3 +115,6 @@ class AmytisKind:
             return to_view_record(load(record))
         except EngineError as error:
             raise ValueError(str(error)) from error
+
+
+KIND = AmytisKind()

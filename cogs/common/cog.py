@@ -1,0 +1,161 @@
+"""The bot-wide cog: ``/games``, every lobby button, the vote about an absent player
+in games of three or more seats, and the sweeper's reports handed to the game each
+concerns. Games register their ``GameTable`` here at setup."""
+
+from __future__ import annotations
+
+import logging
+from typing import TypeVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from i18n import Translator, command_name
+from service import Services, SweepReport
+from service.absence import MIN_SEATS
+from service.errors import ServiceError
+from store.games import GameRow
+
+from . import absence, lobby_ids
+from .absence import AbsenceFlow
+from .guard import Guard
+from .lobby import LobbyFlow
+from .replies import require_server, tell
+from .tables import GameTable
+from .translator import command_text
+
+log = logging.getLogger("amytis.lobby")
+
+START_VERBS = ("challenge", "open", "solo")
+T = TypeVar("T")
+
+
+class LobbyCog(commands.Cog, name="Lobby"):
+    """What every game shares on Discord."""
+
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
+        self.bot = bot
+        self.services = services
+        self.tables: dict[str, GameTable] = {}
+        self.flow = LobbyFlow(services, self.tables)
+        self.absence = AbsenceFlow(services)
+
+    def register(self, table: GameTable) -> None:
+        """A game's cog offers its game here (see ``cogs/<game>/__init__.py``)."""
+        self.tables[table.name] = table
+
+    # -- /games -------------------------------------------------------------------------
+
+    @app_commands.command(name=command_text("commands.games.name"),
+                          description=command_text("commands.games.description"))
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction) -> None:
+        """The games this bot hosts, your games in progress, and how to start one."""
+        async with Guard(interaction, "games", "private") as t:
+            require_server(interaction)
+            await interaction.followup.send(await self.games_text(t, interaction.user.id,
+                                                                  interaction.guild_id),
+                                            ephemeral=True)
+
+    async def games_text(self, t: Translator, user_id: int, guild_id: int | None) -> str:
+        """The answer of ``/games`` for ``user_id`` in a server."""
+        lines = [t("lobby.games.title")]
+        for name, table in self.tables.items():
+            kind = self.services.games.kind(name)
+            seats = (str(kind.min_seats) if kind.min_seats == kind.max_seats
+                     else f"{kind.min_seats}–{kind.max_seats}")
+            start = ", ".join(command_name(t.locale, f"{name}.{verb}") for verb in START_VERBS)
+            lines.append(t("lobby.games.game", game=table.title(t), seats=seats, start=start))
+        mine = [row for row in await self.services.games.of_user(user_id, guild_id)
+                if row.game_kind in self.tables]
+        lines.append(t("lobby.games.yours") if mine else t("lobby.games.none"))
+        for row in mine:
+            waiting = (t("lobby.games.your_move") if row.to_move is not None
+                       and row.is_seat_of(user_id, row.to_move) else t("lobby.games.their_move"))
+            lines.append(t("lobby.games.line", channel=f"<#{row.channel_id}>",
+                           game=self.tables[row.game_kind].title(t), waiting=waiting))
+        return "\n".join(lines)[:2000]
+
+    # -- buttons ----------------------------------------------------------------------
+
+    async def on_click(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Every lobby button arrives here (see ``lobby.LobbyButton``)."""
+        async with Guard(interaction, f"lobby {custom_id[:100]!r}", "update") as t:
+            if parsed := await _parsed(interaction, t, lobby_ids.parse(custom_id)):
+                await self.flow.click(interaction, t, parsed)
+
+    async def on_ballot(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Every ballot about an absent player arrives here (``absence.BallotButton``)."""
+        async with Guard(interaction, f"ballot {custom_id[:100]!r}", "update") as t:
+            if parsed := await _parsed(interaction, t, absence.parse(custom_id)):
+                await self.absence.vote(interaction, t, *parsed)
+
+    # -- absent players -----------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (sent only with the members intent): in their
+        games of three or more seats, the others are asked at once what to do."""
+        for row in await self.services.games.of_user(payload.user.id, payload.guild_id):
+            seat = row.seat_of(payload.user.id)
+            if _votes_here(row, seat) and row.game_kind in self.tables:
+                await self._ask(row, seat, left=True)
+
+    async def _ask(self, row: GameRow, seat: int, *, left: bool) -> None:
+        try:
+            channel = (self.bot.get_channel(row.channel_id)
+                       or await self.bot.fetch_channel(row.channel_id))
+            await self.absence.ask(channel, self._server_translator(row.guild_id), row, seat,
+                                   left)
+        except (discord.HTTPException, ServiceError) as error:
+            log.info("game %s: the vote about seat %s not asked: %s", row.id, seat, error)
+
+    # -- the sweeper --------------------------------------------------------------------
+
+    async def announce(self, report: SweepReport) -> None:
+        """Expired tables lose their buttons; each game hears about its own games."""
+        for lobby in report.expired_lobbies:
+            table = self.tables.get(lobby.game_kind)
+            if table is None or (table.own_invitations and lobby.mode == "invitation"):
+                continue
+            try:
+                channel = (self.bot.get_channel(lobby.channel_id)
+                           or await self.bot.fetch_channel(lobby.channel_id))
+                await self.flow.expired(channel, self._server_translator(lobby.guild_id), lobby)
+            except discord.HTTPException as error:  # the channel or message is gone
+                log.info("expiry of table %s not shown: %s", lobby.id, error)
+        for row in report.claimable_games:
+            if _votes_here(row, row.to_move) and row.game_kind in self.tables:
+                await self._ask(row, row.to_move, left=False)
+        for name, table in self.tables.items():
+            if table.announce is not None:
+                await table.announce(_only(report, name))
+
+    def _server_translator(self, guild_id: int) -> Translator:
+        guild = self.bot.get_guild(guild_id)
+        return Translator(guild.preferred_locale.value if guild is not None else "en")
+
+
+def _votes_here(row: GameRow, seat: int | None) -> bool:
+    """Whether the others vote about ``seat``: a person's seat at a table of three or
+    more (the computer never stops playing; two players settle it with a claim)."""
+    return len(row.seats) >= MIN_SEATS and seat is not None and not row.seats[seat].is_computer
+
+
+async def _parsed(interaction: discord.Interaction, t: Translator, parsed: T | None) -> T | None:
+    """A click's parsed id, from a server; else the user hears the button is stale."""
+    require_server(interaction)
+    if parsed is None:
+        await tell(interaction, t("errors.stale_component"))
+    return parsed
+
+
+def _only(report: SweepReport, game_kind: str) -> SweepReport:
+    """The part of a sweep's report about one game."""
+    return SweepReport(
+        [lobby for lobby in report.expired_lobbies if lobby.game_kind == game_kind],
+        [row for row in report.claimable_games
+         if row.game_kind == game_kind and len(row.seats) < MIN_SEATS],
+        [row for row in report.forfeited_games if row.game_kind == game_kind],
+    )

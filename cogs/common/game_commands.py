@@ -1,0 +1,198 @@
+"""A game's command group built from its registration: the lobby's verbs
+(challenge, open, solo) and what every game answers the same way (status, resign,
+leaderboard, stats, export, abort).
+
+A game whose turns are played with its own components adds them in its own cog;
+this group only needs the game's kind (seat range) and its texts. Command names
+and descriptions come from ``commands.<game>.*`` in the catalogues.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from i18n import Translator
+from service import Place, Services
+from service.errors import NoGameHere
+from store.games import GameRow
+
+from .cog import LobbyCog
+from .guard import Guard
+from .places import open_thread, place_of
+from .replies import publish, require_server, tell
+from .standings import NO_PINGS, send_export, send_leaderboard, send_stats
+from .tables import GameTable
+from .translator import command_text
+
+MAX_INVITED = 4
+"""Players one invitation can name (five seats, the host's included)."""
+
+
+def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_commands.Group:
+    """``/<game> ...`` for ``table``'s game; add it to the bot's tree."""
+    name, kind = table.name, services.games.kind(table.name)
+
+    def text(key: str) -> app_commands.locale_str:
+        return command_text(f"commands.{name}.{key}")
+
+    orders = [app_commands.Choice(name=text(f"order.{value}"), value=value)
+              for value in ("random", "challenger_first")]
+
+    group = app_commands.Group(name=text("name"), description=text("description"),
+                               guild_only=True)
+    lobby = bot.get_cog("Lobby")
+
+    @group.command(name=text("challenge.name"), description=text("challenge.description"))
+    @app_commands.rename(order=text("order.name"),
+                         **{f"player{i}": text(f"challenge.player{i}.name")
+                            for i in range(1, MAX_INVITED + 1)})
+    @app_commands.describe(order=text("order.description"),
+                           **{f"player{i}": text(f"challenge.player{i}.description")
+                              for i in range(1, MAX_INVITED + 1)})
+    @app_commands.choices(order=orders)
+    async def challenge(interaction: discord.Interaction, player1: discord.User,
+                        player2: discord.User | None = None,
+                        player3: discord.User | None = None,
+                        player4: discord.User | None = None,
+                        order: app_commands.Choice[str] | None = None) -> None:
+        async with Guard(interaction, f"{name} challenge", "private") as t:
+            require_server(interaction)
+            invited = [p for p in (player1, player2, player3, player4) if p is not None]
+            bots = [p for p in invited if p.bot]
+            if bots:
+                await tell(interaction, t("errors.bot_cannot_play", bot=bots[0].mention))
+                return
+            row = await services.lobby.invite(game_kind=name, place=place_of(interaction),
+                                              host_id=interaction.user.id,
+                                              invited=[p.id for p in invited],
+                                              options=_order(order))
+            await lobby.flow.post(interaction, t, row)
+
+    # Only as many players as the game seats beside the host can be named.
+    for extra in range(kind.max_seats, MAX_INVITED + 1):
+        challenge._params.pop(f"player{extra}")
+
+    @group.command(name=text("open.name"), description=text("open.description"))
+    @app_commands.rename(seats=text("open.seats.name"), order=text("order.name"))
+    @app_commands.describe(seats=text("open.seats.description"),
+                           order=text("order.description"))
+    @app_commands.choices(order=orders)
+    async def open_table(interaction: discord.Interaction,
+                         seats: app_commands.Range[int, 2, 5] | None = None,
+                         order: app_commands.Choice[str] | None = None) -> None:
+        async with Guard(interaction, f"{name} open", "private") as t:
+            require_server(interaction)
+            row = await services.lobby.open(game_kind=name, place=place_of(interaction),
+                                            host_id=interaction.user.id,
+                                            seats=seats or max(2, kind.min_seats),
+                                            options=_order(order))
+            await lobby.flow.post(interaction, t, row)
+
+    # Discord offers only the seat counts the game allows.
+    open_table._params["seats"].max_value = kind.max_seats
+
+    @group.command(name=text("solo.name"), description=text("solo.description"))
+    async def solo(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} solo", "private") as t:
+            require_server(interaction)
+            row = await services.games.start_solo(
+                game_kind=name, place=place_of(interaction), human_id=interaction.user.id,
+                computer_id=interaction.client.user.id, level=1, options={})
+            await _started_alone(interaction, t, services, table, row)
+
+    @group.command(name=text("status.name"), description=text("status.description"))
+    async def status(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} status", "private") as t:
+            require_server(interaction)
+            try:
+                row = await services.games.in_channel(interaction.channel_id, name)
+            except NoGameHere:
+                await interaction.followup.send(
+                    await lobby.games_text(t, interaction.user.id, interaction.guild_id),
+                    ephemeral=True)
+                return
+            await interaction.followup.send(status_text(t, lobby, row), ephemeral=True,
+                                            allowed_mentions=NO_PINGS)
+
+    @group.command(name=text("resign.name"), description=text("resign.description"))
+    async def resign(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} resign", "private") as t:
+            require_server(interaction)
+            await _end_here(interaction, t, services, name, services.games.resign, "lobby.resigned")
+
+    @group.command(name=text("abort.name"), description=text("abort.description"))
+    async def abort(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} abort", "private") as t:
+            require_server(interaction)
+            perms = interaction.permissions
+            if not (perms.manage_messages or perms.manage_threads):
+                await tell(interaction, t("errors.moderators_only"))
+                return
+            await _end_here(interaction, t, services, name, services.games.abort, "lobby.aborted")
+
+    @group.command(name=text("leaderboard.name"), description=text("leaderboard.description"))
+    async def leaderboard(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} leaderboard", "public") as t:
+            require_server(interaction)
+            await send_leaderboard(interaction, t, services, name)
+
+    @group.command(name=text("stats.name"), description=text("stats.description"))
+    @app_commands.rename(player=text("stats.player.name"))
+    @app_commands.describe(player=text("stats.player.description"))
+    async def stats(interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        async with Guard(interaction, f"{name} stats", "public") as t:
+            require_server(interaction)
+            await send_stats(interaction, t, services, name, player or interaction.user)
+
+    @group.command(name=text("export.name"), description=text("export.description"))
+    async def export(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} export", None) as t:
+            require_server(interaction)
+            row = await services.games.latest_in_channel(interaction.channel_id, name)
+            await send_export(interaction, t, services, row, table.texts)
+
+    return group
+
+
+def status_text(t: Translator, lobby: LobbyCog, row: GameRow) -> str:
+    """A game in a few words: its seats in order, the turn, who is to move, the scores."""
+    order = lobby.flow.seat_order(t, row)
+    if row.to_move is None:
+        return t("lobby.status.over", game=row.id, order=order,
+                 scores=" · ".join(map(str, row.scores)))
+    return t("lobby.status.line", game=row.id, order=order, turn=row.turn + 1,
+             player=f"<@{row.user_at(row.to_move)}>")
+
+
+def _order(order: app_commands.Choice[str] | None) -> dict[str, str]:
+    """The seat order the host chose: random unless they play first (and the others
+    in the order they came)."""
+    return {"seats": order.value if order else "random"}
+
+
+async def _end_here(interaction: discord.Interaction, t: Translator, services: Services,
+                    name: str, end: Callable[[int, int], Awaitable[GameRow]], text: str) -> None:
+    """End this channel's game of `name` (resign, abort) and say so for everyone."""
+    here = await services.games.in_channel(interaction.channel_id, name)
+    row = await end(here.id, interaction.user.id)
+    await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
+
+
+async def _started_alone(interaction: discord.Interaction, t: Translator, services: Services,
+                         table: GameTable, row: GameRow) -> None:
+    """A solo game: announced in the channel, then moved to a thread made from that
+    announcement, where the game posts its first table."""
+    sent = await publish(interaction, content=t("lobby.solo", player=interaction.user.mention,
+                                                game=table.title(t)))
+    thread = await open_thread(interaction, sent, t("lobby.thread", game=table.title(t),
+                                                    number=row.id))
+    if thread is None:
+        await table.started(interaction, t, row, functools.partial(publish, interaction))
+        return
+    row = await services.games.relocate(row.id, Place(row.guild_id, thread.id, thread.parent_id))
+    await table.started(interaction, t, row, thread.send)

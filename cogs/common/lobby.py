@@ -1,0 +1,187 @@
+"""Invitations and open tables on Discord, for every game: the message with its
+buttons, every click on them, and the start of the game.
+
+A table's message shows who sits and who is awaited; each click edits it. When the
+game starts, the message says so with the seat order, the game moves to a thread
+made from it when the bot may make one, and the game's own cog posts its first
+table there (``GameTable.started``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+import discord
+
+from i18n import Translator
+from service import Place, Services
+from store.games import GameRow
+from store.lobbies import Lobby, LobbySeat
+
+from . import lobby_ids
+from .places import open_thread
+from .replies import publish
+from .tables import GameTable
+
+
+def level_label(t: Translator, level: str) -> str:
+    """A computer level in the reader's language; a game's own level that the
+    catalogues do not name yet keeps its name rather than failing the message."""
+    try:
+        return t(f"lobby.level.{level}")
+    except KeyError:
+        return level
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=lobby_ids.PATTERN):
+    """Every lobby button; hands each click to the ``Lobby`` cog, after a restart too."""
+
+    def __init__(self, item: discord.ui.Button) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> LobbyButton:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.client.get_cog("Lobby").on_click(interaction, self.item.custom_id)
+
+
+def _button(custom_id: str, label: str,
+            style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> LobbyButton:
+    return LobbyButton(discord.ui.Button(custom_id=custom_id, label=label[:80], style=style))
+
+
+class LobbyFlow:
+    """Posts tables, answers their buttons and starts their games."""
+
+    def __init__(self, services: Services, tables: dict[str, GameTable]) -> None:
+        self.services = services
+        self.tables = tables
+
+    # -- what a table looks like --------------------------------------------------------
+
+    def seat_name(self, t: Translator, seat: LobbySeat | Any, game_kind: str) -> str:
+        """A mention for a person; "computer (normal)" for a computer seat."""
+        if seat.computer_level is None:
+            return f"<@{seat.user_id}>"
+        levels = self.services.games.kind(game_kind).computer_levels
+        level = levels[min(seat.computer_level, len(levels)) - 1]
+        return t("lobby.computer", level=level_label(t, level))
+
+    def content(self, t: Translator, lobby: Lobby) -> str:
+        """The table's message while it is open."""
+        minutes = t("bot.minutes", count=max(1, round(self.services.lobby.expiry / 60)))
+        game = self.tables[lobby.game_kind].title(t)
+        seated = ", ".join(self.seat_name(t, m, lobby.game_kind) for m in lobby.seated)
+        if lobby.mode == "open":
+            return t("lobby.open", host=f"<@{lobby.host_id}>", game=game, seats=lobby.seats,
+                     count=len(lobby.seated), players=seated, minutes=minutes)
+        waiting = " ".join(f"<@{user}>" for user in lobby.waiting_for)
+        return t("lobby.invitation", host=f"<@{lobby.host_id}>", game=game, players=seated,
+                 waiting=waiting, minutes=minutes)
+
+    def view(self, t: Translator, lobby: Lobby) -> discord.ui.View:
+        """Accept / Decline for an invitation, Join / Leave and a computer seat per
+        level for an open table; Start and Cancel for the host."""
+        view = discord.ui.View(timeout=None)
+        if lobby.mode == "open":
+            buttons = [_button(lobby_ids.make("join", lobby.id), t("lobby.join"),
+                               discord.ButtonStyle.success),
+                       _button(lobby_ids.make("leave", lobby.id), t("lobby.leave"))]
+            levels = self.services.games.kind(lobby.game_kind).computer_levels
+            buttons += [_button(lobby_ids.make("computer", lobby.id, number),
+                                t("lobby.add_computer", level=level_label(t, level)))
+                        for number, level in enumerate(levels, start=1)]
+        else:
+            buttons = [_button(lobby_ids.make("accept", lobby.id), t("lobby.accept"),
+                               discord.ButtonStyle.success),
+                       _button(lobby_ids.make("decline", lobby.id), t("lobby.decline"),
+                               discord.ButtonStyle.danger)]
+        buttons += [_button(lobby_ids.make("start", lobby.id), t("lobby.start"),
+                            discord.ButtonStyle.primary),
+                    _button(lobby_ids.make("cancel", lobby.id), t("lobby.cancel"))]
+        for button in buttons:
+            view.add_item(button)
+        return view
+
+    # -- opening and answering ------------------------------------------------------------
+
+    async def post(self, interaction: discord.Interaction, t: Translator, lobby: Lobby) -> None:
+        """Show a new table in its channel, for everyone."""
+        posted = await publish(interaction, content=self.content(t, lobby),
+                               view=self.view(t, lobby))
+        await self.services.lobby.set_message(lobby.id, posted.id)
+
+    async def click(self, interaction: discord.Interaction, t: Translator,
+                    parsed: lobby_ids.LobbyId) -> None:
+        """One press of a table's button: the service decides, the message follows."""
+        lobby = self.services.lobby
+        user, table_id = interaction.user.id, parsed.lobby_id
+        if parsed.action == "accept":
+            row = await lobby.accept(table_id, user)
+        elif parsed.action == "decline":
+            row = await lobby.decline(table_id, user)
+        elif parsed.action == "cancel":
+            row = await lobby.cancel(table_id, user)
+        elif parsed.action == "join":
+            row = await lobby.join(table_id, user)
+        elif parsed.action == "leave":
+            row = await lobby.leave(table_id, user)
+        elif parsed.action == "computer":
+            row = await lobby.add_computer(table_id, user, interaction.client.user.id,
+                                           parsed.level or 1)
+        else:
+            row = await lobby.start(table_id, user)
+        if row.game_id is not None:
+            await self.start(interaction, t, row)
+        elif row.is_pending:
+            await interaction.edit_original_response(content=self.content(t, row),
+                                                     view=self.view(t, row))
+        else:
+            await interaction.edit_original_response(content=self.closed(t, row, user), view=None)
+
+    def closed(self, t: Translator, lobby: Lobby, by: int) -> str:
+        """The message of a table that will not be played: declined, cancelled, expired."""
+        return t(f"lobby.{lobby.status}", game=self.tables[lobby.game_kind].title(t),
+                 player=f"<@{by}>", host=f"<@{lobby.host_id}>")
+
+    # -- starting ---------------------------------------------------------------------
+
+    async def start(self, interaction: discord.Interaction, t: Translator, lobby: Lobby) -> None:
+        """The table is complete: say so with the seat order, move the game to a
+        thread made from the table's message, and let the game post its first table."""
+        table = self.tables[lobby.game_kind]
+        row = await self.services.games.get(lobby.game_id)
+        thread = await open_thread(interaction, interaction.message,
+                                   t("lobby.thread", game=table.title(t), number=row.id))
+        if thread is not None:
+            row = await self.services.games.relocate(
+                row.id, Place(row.guild_id, thread.id, thread.parent_id))
+        await interaction.edit_original_response(
+            content=self.started_text(t, table, self.seat_order(t, row), thread), view=None)
+        send = thread.send if thread is not None else functools.partial(publish, interaction)
+        await table.started(interaction, t, row, send)
+
+    def seat_order(self, t: Translator, row: GameRow) -> str:
+        """"1. @a · 2. @b · 3. computer (easy)": a game's seats, first player first."""
+        return " · ".join(f"{seat.seat + 1}. {self.seat_name(t, seat, row.game_kind)}"
+                          for seat in row.seats)
+
+    @staticmethod
+    def started_text(t: Translator, table: GameTable, order: str,
+                     thread: discord.Thread | None) -> str:
+        """The table's message once its game has started."""
+        where = thread.mention if thread is not None else ""
+        return t("lobby.started", game=table.title(t), order=order, where=where).strip()
+
+    async def expired(self, channel: discord.abc.Messageable, t: Translator,
+                      lobby: Lobby) -> None:
+        """Show that a table expired: its message loses its buttons."""
+        if lobby.message_id is not None:
+            await channel.get_partial_message(lobby.message_id).edit(
+                content=self.closed(t, lobby, lobby.host_id), view=None)
+

@@ -1,0 +1,43 @@
+"""A game's registration on Discord: what the shared lobby and ``/games`` need to
+know of it. Each ``cogs/<game>/`` registers one with the ``Lobby`` cog at setup."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from i18n import Translator
+from service import SweepReport
+from store.games import GameRow
+
+Send = Callable[..., Awaitable[Any]]
+"""Posts a message where the game is played (a thread's or channel's ``send``, or
+the interaction's public follow-up) and returns it."""
+Started = Callable[[discord.Interaction, Translator, GameRow, Send], Awaitable[None]]
+Announce = Callable[[SweepReport], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class GameTable:
+    """One game as the shared Discord parts see it.
+
+    ``texts`` is the game's catalogue namespace: its ``name`` (the game's title) and
+    ``how_to_start`` (a line for ``/games``). ``started`` posts the first table of a
+    game the lobby started, in its thread or channel. ``announce`` tells players
+    what the sweeper found in this game's games (claims, forfeits). With
+    ``own_invitations`` the game's cog posts its two-player invitations itself (and
+    announces their expiry); its open tables are the lobby's.
+    """
+
+    name: str
+    texts: str
+    started: Started
+    announce: Announce | None = None
+    own_invitations: bool = False
+
+    def title(self, t: Translator) -> str:
+        """The game's name in the reader's language."""
+        return t(f"{self.texts}.name")

@@ -1,0 +1,122 @@
+"""Akropolis as a game kind: 1 to 4 seats (solo against the Architect), the long
+game, the variants; records, summaries, the players' export and the computer's move.
+Registered by exporting `KIND` (see `service.registry`).
+
+Not public yet: its turns have no buttons on Discord, so its commands stay out of
+the synced tree and of `/games` unless the operator enables it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from engine.akropolis import (
+    ARCHITECT_LEVELS,
+    DecisionKind,
+    Game,
+    IllegalMove,
+    Placement,
+    from_record,
+    parse_variants,
+    to_record,
+)
+from service.errors import InvalidOptions
+from service.kinds import Started, check_seats, compact, seat_order_option, summary_of
+
+from .computer import LEVELS, computer_move
+
+GAME_KIND = "akropolis"
+OPTIONS = ("seats", "long", "variants", "architect")
+
+
+def dump(game: Game) -> str:
+    """The game's `akropolis-record/1` record as compact JSON text."""
+    return compact(to_record(game))
+
+
+def load(record: str) -> Game:
+    """Rebuild a game from its stored record (raises `engine.errors.RecordError`)."""
+    return from_record(json.loads(record))
+
+
+class AkropolisKind:
+    """The `GameKind` of Akropolis."""
+
+    name = GAME_KIND
+    min_seats = 1
+    max_seats = 4
+    computer_levels = LEVELS
+    solo_needs_computer_seat = False
+    public = False
+
+    def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """`{"seats": order, "long": bool, "variants": [district], "architect": level}`,
+        checked against the number of players (the long game is for 1 to 3, the
+        Architect for solo, where it defaults to the gentlest, hippodamos)."""
+        check_seats(self, seats)
+        unknown = sorted(set(options) - set(OPTIONS))
+        if unknown:
+            raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
+        long = options.get("long", False)
+        if not isinstance(long, bool):
+            raise InvalidOptions(reason="long is true or false")
+        if long and seats > 3:
+            raise InvalidOptions(reason="the long game is for 1 to 3 players")
+        try:
+            variants = [v.value for v in parse_variants(options.get("variants", []))]
+        except ValueError as error:
+            raise InvalidOptions(reason=str(error)) from None
+        architect = options.get("architect", ARCHITECT_LEVELS[0] if seats == 1 else None)
+        if seats == 1 and architect not in ARCHITECT_LEVELS:
+            raise InvalidOptions(reason=f"the Architect is one of {', '.join(ARCHITECT_LEVELS)}")
+        if seats > 1:
+            architect = None
+        return {"seats": seat_order_option(options), "long": long, "variants": variants,
+                "architect": architect}
+
+    def start(self, seed: int, options: Mapping[str, Any], seats: int) -> Started:
+        """A new game of `seats` players dealt from `seed`."""
+        try:
+            game = Game.new(seed, seats, options.get("long", False),
+                            options.get("variants", ()), options.get("architect"))
+        except IllegalMove as error:
+            raise InvalidOptions(reason=str(error)) from None
+        return Started(dump(game), summary_of(game))
+
+    load = staticmethod(load)
+    dump = staticmethod(dump)
+    summarize_game = staticmethod(summary_of)
+
+    @staticmethod
+    def coerce(option: Any, decision: Any) -> Any:
+        """A site index from text, or a placement from `[[q, r], rot]`."""
+        if decision.kind is DecisionKind.TILE and isinstance(option, str):
+            return int(option) if option.isascii() and option.isdigit() else option
+        if decision.kind is DecisionKind.PLACEMENT and isinstance(option, list | tuple):
+            anchor, rot = option
+            return Placement(tuple(anchor), rot)
+        return option
+
+    def rematch_options(self, options: Mapping[str, Any], record: str) -> dict[str, Any]:
+        """The same mode, variants and Architect as the game just played."""
+        data = json.loads(record)
+        return {"seats": options.get("seats", "random"), "long": data["long"],
+                "variants": list(data["variants"]), "architect": data["architect"]}
+
+    def public_export(self, record: str, seat: int) -> dict[str, Any]:
+        """The `akropolis-view/1` record: the record's fields, but `tiles` only those
+        laid out on the site so far, in their order, and the tiles still in the
+        stacks in `unseen_tiles`, sorted by id, so their order stays hidden (the
+        engine's `public_view`)."""
+        view = load(record).public_view(seat)
+        data = json.loads(record)
+        data.update(format="akropolis-view/1", tiles=list(view.dealt),
+                    unseen_tiles=list(view.unseen_tiles), stacks_left=view.stacks_left)
+        return data
+
+    computer_move = staticmethod(computer_move)
+
+
+KIND = AkropolisKind()

@@ -1,0 +1,309 @@
+"""The lobby: invitations and open tables that gather the players of a game.
+
+An invitation names its players; each accepts or declines, the game starts when all
+have accepted, a decline closes it, and the host may start early with those who
+accepted when the game allows that many. An open table lets anyone in the channel
+join or leave; the host may add computer seats and starts it. Both expire.
+
+Every change is one transaction that reads the lobby and writes it, so an accept
+racing a cancel, two people taking the last seat, or the sweeper's expiry each have
+exactly one winner; the game is created inside the transaction that starts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NoReturn
+
+import aiosqlite
+
+from service.errors import (
+    AlreadyAtTable,
+    ChallengeClosed,
+    ChallengeNotFound,
+    ChallengePending,
+    ChallengeSelf,
+    ChannelBusy,
+    InvalidOptions,
+    NotAtTable,
+    NotChallenged,
+    NotChallenger,
+    NotEnoughPlayers,
+    RematchUnavailable,
+    TableFull,
+    TooManyGames,
+    TooManyTables,
+)
+from service.games import GameService, Place
+from service.kinds import check_seats
+from store.games import SeatRow
+from store.lobbies import Lobby, LobbyRepository
+
+DEFAULT_EXPIRY = 15 * 60.0
+DEFAULT_MAX_PENDING = 3
+"""Invitations and open tables a person may have waiting at once in one server."""
+
+
+class LobbyService:
+    """Create, answer, fill, start, withdraw and expire invitations and open tables."""
+
+    def __init__(self, games: GameService, *, expiry: float = DEFAULT_EXPIRY,
+                 max_pending: int = DEFAULT_MAX_PENDING):
+        self.games = games
+        self.expiry = expiry
+        self.max_pending = max_pending
+        self.repo = LobbyRepository(games.db)
+
+    # -- opening ----------------------------------------------------------------
+
+    async def invite(self, *, game_kind: str, place: Place, host_id: int,
+                     invited: Sequence[int], options: Mapping[str, Any] | None = None,
+                     rematch_of: int | None = None) -> Lobby:
+        """Invite named players; the game starts when all of them have accepted.
+
+        Refused for a self-invitation, a seat count the game does not allow, a busy
+        channel, a second open invitation of the host in the channel, and past the
+        host's limit of waiting invitations and tables in the server.
+        """
+        invited = tuple(dict.fromkeys(invited))
+        if host_id in invited or not invited:
+            raise ChallengeSelf(user_id=host_id)
+        normalized = await self._check_new(game_kind, place, 1 + len(invited), options)
+        async with self.games.db.transaction() as conn:
+            lobby_id = await self._insert_in(conn, game_kind, place, host_id, "invitation",
+                                             1 + len(invited), invited, normalized, rematch_of)
+        return await self.get(lobby_id)
+
+    async def open(self, *, game_kind: str, place: Place, host_id: int, seats: int,
+                   options: Mapping[str, Any] | None = None) -> Lobby:
+        """Open a table of `seats` (the host's included) that anyone may join."""
+        if seats < 2:
+            raise InvalidOptions(reason="an open table has at least 2 seats")
+        normalized = await self._check_new(game_kind, place, seats, options)
+        async with self.games.db.transaction() as conn:
+            lobby_id = await self._insert_in(conn, game_kind, place, host_id, "open", seats,
+                                             (), normalized, None)
+        return await self.get(lobby_id)
+
+    async def _check_new(self, game_kind: str, place: Place, seats: int,
+                         options: Mapping[str, Any] | None) -> dict[str, Any]:
+        kind = self.games.kind(game_kind)
+        check_seats(kind, seats)
+        normalized = kind.normalize_options(options or {}, seats)
+        if await self.games.repo.active_in_channel(place.channel_id) is not None:
+            raise ChannelBusy(channel_id=place.channel_id)
+        return normalized
+
+    async def _insert_in(self, conn: aiosqlite.Connection, game_kind: str, place: Place,
+                         host_id: int, mode: str, seats: int, invited: tuple[int, ...],
+                         options: dict[str, Any], rematch_of: int | None) -> int:
+        now = self.games.clock.now()
+        if await self.repo.pending_hosted_in(conn, host_id, now, channel_id=place.channel_id):
+            raise ChallengePending(channel_id=place.channel_id)
+        count = await self.repo.pending_hosted_in(conn, host_id, now, guild_id=place.guild_id)
+        if count >= self.max_pending:
+            raise TooManyTables(count=count, limit=self.max_pending)
+        return await self.repo.insert(
+            conn, game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
+            parent_channel_id=place.parent_channel_id, host_id=host_id, mode=mode, seats=seats,
+            invited=invited, options=options, now=now, expires_at=now + self.expiry,
+            rematch_of=rematch_of,
+        )
+
+    # -- reading ------------------------------------------------------------------
+
+    async def get(self, lobby_id: int) -> Lobby:
+        """The lobby `lobby_id`; `ChallengeNotFound` if there is none."""
+        row = await self.repo.get(lobby_id)
+        if row is None:
+            raise ChallengeNotFound(challenge_id=lobby_id)
+        return row
+
+    async def pending_in_channel(self, channel_id: int) -> list[Lobby]:
+        """The open lobbies of a channel, oldest first."""
+        return await self.repo.pending_in_channel(channel_id)
+
+    async def set_message(self, lobby_id: int, message_id: int | None) -> None:
+        """Remember the Discord message that shows the lobby and its buttons."""
+        await self.get(lobby_id)
+        await self.repo.set_message(lobby_id, message_id)
+
+    def _open(self, row: Lobby | None, lobby_id: int) -> Lobby:
+        if row is None:
+            raise ChallengeNotFound(challenge_id=lobby_id)
+        if not row.is_pending:
+            raise ChallengeClosed(challenge_id=lobby_id, status=row.status)
+        if row.expires_at <= self.games.clock.now():
+            raise ChallengeClosed(challenge_id=lobby_id, status="expired")
+        return row
+
+    # -- answering ----------------------------------------------------------------
+
+    async def accept(self, lobby_id: int, user_id: int) -> Lobby:
+        """An invited player accepts; the last acceptance starts the game in the same
+        transaction (the returned lobby then has its `game_id`).
+
+        The game starts in the lobby's own channel, which claims the lobby (and the
+        channel) before anything is shown on Discord; the cog may then open a thread
+        and move the game there (`GameService.relocate`).
+        """
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            member = row.member(user_id)
+            if member is None or member.answer != "invited":
+                self._refuse_answer(row, user_id)
+            await self.repo.set_answer(conn, lobby_id, member.position, "accepted")
+            row = await self.repo.get_in(conn, lobby_id)
+            if not row.waiting_for:
+                await self._start_in(conn, row)
+        return await self.get(lobby_id)
+
+    @staticmethod
+    def _refuse_answer(row: Lobby, user_id: int) -> NoReturn:
+        member = row.member(user_id)
+        if member is not None and member.answer == "accepted":
+            raise AlreadyAtTable(lobby_id=row.id)
+        if len(row.invited) == 1:
+            raise NotChallenged(challenge_id=row.id, opponent_id=row.invited[0].user_id)
+        raise NotAtTable(lobby_id=row.id)
+
+    async def decline(self, lobby_id: int, user_id: int) -> Lobby:
+        """An invited player says no: the invitation is closed for everyone."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            member = row.member(user_id)
+            if member is None or member.answer not in ("invited", "accepted"):
+                self._refuse_answer(row, user_id)
+            await self.repo.set_answer(conn, lobby_id, member.position, "declined")
+            await self.repo.resolve(conn, lobby_id, "declined", self.games.clock.now())
+        return await self.get(lobby_id)
+
+    async def cancel(self, lobby_id: int, user_id: int) -> Lobby:
+        """The host withdraws."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            if user_id != row.host_id:
+                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+            await self.repo.resolve(conn, lobby_id, "cancelled", self.games.clock.now())
+        return await self.get(lobby_id)
+
+    # -- open tables --------------------------------------------------------------
+
+    async def join(self, lobby_id: int, user_id: int) -> Lobby:
+        """Take a free seat at an open table; `TableFull` when none is left."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            if row.mode != "open":
+                self._refuse_answer(row, user_id)
+            if row.member(user_id) is not None:
+                raise AlreadyAtTable(lobby_id=lobby_id)
+            if len(row.seated) >= row.seats:
+                raise TableFull(lobby_id=lobby_id)
+            count = await self.games.repo.active_count_in(conn, user_id, row.guild_id)
+            if count >= self.games.max_active_games:
+                raise TooManyGames(user_id=user_id, count=count,
+                                   limit=self.games.max_active_games)
+            await self.repo.add_seat(conn, lobby_id, user_id, None, "joined")
+        return await self.get(lobby_id)
+
+    async def leave(self, lobby_id: int, user_id: int) -> Lobby:
+        """Give up a seat at an open table (the host cancels instead)."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            member = row.member(user_id)
+            if user_id == row.host_id:
+                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+            if member is None or member.answer != "joined":
+                raise NotAtTable(lobby_id=lobby_id)
+            await self.repo.remove_seat(conn, lobby_id, member.position)
+        return await self.get(lobby_id)
+
+    async def add_computer(self, lobby_id: int, user_id: int, computer_id: int,
+                           level: int) -> Lobby:
+        """The host seats the computer at `level` (1 = the game's weakest)."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            if user_id != row.host_id:
+                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+            levels = self.games.kind(row.game_kind).computer_levels
+            if not 1 <= level <= len(levels):
+                raise InvalidOptions(reason=f"the computer's level is 1 to {len(levels)}")
+            if len(row.seated) + len(row.waiting_for) >= row.seats:
+                raise TableFull(lobby_id=lobby_id)
+            await self.repo.add_seat(conn, lobby_id, computer_id, level, "joined")
+        return await self.get(lobby_id)
+
+    async def start(self, lobby_id: int, user_id: int) -> Lobby:
+        """The host starts with whoever holds a seat now, when the game can be played
+        by that many (an invitation's unanswered players are left out)."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            if user_id != row.host_id:
+                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+            needed = max(2, self.games.kind(row.game_kind).min_seats)
+            if len(row.seated) < needed:
+                raise NotEnoughPlayers(lobby_id=lobby_id, needed=needed, count=len(row.seated))
+            await self._start_in(conn, row)
+        return await self.get(lobby_id)
+
+    async def _start_in(self, conn: aiosqlite.Connection, row: Lobby) -> int:
+        people = [SeatRow(i, m.user_id, m.computer_level) for i, m in enumerate(row.seated)]
+        game_id = await self.games.create_in(
+            conn, game_kind=row.game_kind,
+            place=Place(row.guild_id, row.channel_id, row.parent_channel_id),
+            people=people, options=row.options, rematch_of=row.rematch_of,
+        )
+        await self.repo.resolve(conn, row.id, "started", self.games.clock.now(), game_id)
+        return game_id
+
+    # -- time and rematches ---------------------------------------------------------
+
+    async def expire_due(self) -> list[Lobby]:
+        """Close every open lobby whose time is up; return them, closed.
+
+        Times come from the database, so lobbies that expired while the bot was down
+        are closed at the first sweep after it starts.
+        """
+        now = self.games.clock.now()
+        expired = []
+        for row in await self.repo.due(now):
+            async with self.games.db.transaction() as conn:
+                if await self.repo.resolve(conn, row.id, "expired", now):
+                    expired.append(row.id)
+        return [await self.get(lobby_id) for lobby_id in expired]
+
+    async def rematch(self, game_id: int, user_id: int) -> Lobby:
+        """Invite the other players of an ended game again: same settings; with two
+        seats, the other player moves first this time.
+
+        When another player has already asked for this rematch, asking back is
+        accepting it. The look-up and the answer are one transaction, so two players
+        pressing Rematch at once end with one game and no invitation left open.
+        """
+        old = await self.games.get(game_id)
+        seat = old.seat_of(user_id)
+        if old.is_active or seat is None or old.has_computer or len(old.seats) < 2:
+            raise RematchUnavailable(game_id=game_id)
+        others = tuple(s.user_id for s in old.seats if s.seat != seat)
+        options = self.games.kind(old.game_kind).rematch_options(old.options, old.record)
+        if len(old.seats) == 2:
+            options["seats"] = "challenger_first" if seat == 1 else "opponent_first"
+        place = Place(old.guild_id, old.channel_id, old.parent_channel_id)
+        normalized = await self._check_new(old.game_kind, place, len(old.seats), options)
+        async with self.games.db.transaction() as conn:
+            asked = None
+            for other in others:
+                asked = asked or await self.repo.pending_rematch_in(
+                    conn, game_id, host_id=other, invited_id=user_id, now=self.games.clock.now())
+            if asked is not None:
+                member = asked.member(user_id)
+                await self.repo.set_answer(conn, asked.id, member.position, "accepted")
+                asked = await self.repo.get_in(conn, asked.id)
+                if not asked.waiting_for:
+                    await self._start_in(conn, asked)
+                lobby_id = asked.id
+            else:
+                lobby_id = await self._insert_in(conn, old.game_kind, place, user_id,
+                                                 "invitation", len(old.seats), others,
+                                                 normalized, old.id)
+        return await self.get(lobby_id)

@@ -1,0 +1,48 @@
+"""Shared code never names a game: a game is its own folders plus its registration."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import engine
+from service.registry import discover
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = [
+    "bot.py", "cogs/__init__.py", "cogs/common", "service", "store", "i18n/__init__.py",
+    "i18n/catalogues.py", "engine/__init__.py", "engine/__main__.py", "engine/errors.py",
+    "engine/record_file.py",
+]
+PRODUCT_NAME = re.compile(r'AmytisBot|getLogger\("amytis|"amytis: |amytis\.db')
+"""The bot itself is called Amytis (its class, logger, error prefix, database file):
+that names the product, not the game."""
+
+
+def _shared_files() -> list[Path]:
+    files = []
+    for entry in SHARED:
+        path = ROOT / entry
+        if path.is_file():
+            files.append(path)
+        else:  # a package: its own modules, not its games' subpackages
+            files += [p for p in path.glob("*.py")]
+    return files
+
+
+def test_no_shared_module_names_a_game() -> None:
+    games = sorted(set(discover()) | set(engine.GAMES))
+    assert {"amytis", "akropolis"} <= set(games)
+    pattern = re.compile("|".join(games), re.IGNORECASE)
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for path in _shared_files()
+             for number, line in enumerate(path.read_text().splitlines(), start=1)
+             if pattern.search(PRODUCT_NAME.sub("", line))]
+    assert found == []
+
+
+def test_every_game_kind_declares_its_seats_levels_and_visibility() -> None:
+    for name, kind in discover().items():
+        assert kind.name == name
+        assert 1 <= kind.min_seats <= kind.max_seats <= 5
+        assert kind.computer_levels and isinstance(kind.public, bool)
