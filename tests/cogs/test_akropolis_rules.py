@@ -155,6 +155,9 @@ def test_the_rules_use_the_official_terms(locale, terms):
         assert term in text, term
 
 
-def test_the_images_call_the_solo_opponent_as_the_rules_do():
+def test_the_images_and_messages_use_the_terms_of_the_rules():
     assert catalogue("fr")["render_akropolis.architect"] == "Illustre Architecte"
     assert catalogue("ru")["render_akropolis.choose_spot"] == "Куда положить тайл {number}?"
+    russian = [str(entry) for key, entry in catalogue("ru").items()
+               if key.startswith(("akropolis", "render_akropolis"))]
+    assert not any("плитк" in entry for entry in russian)
