@@ -1,7 +1,7 @@
 """Game-agnostic storage: the SQLite database, its migrations and the repositories."""
 
 from store.challenges import ChallengeRepository, ChallengeRow, PendingChallengeExists
-from store.database import Database
+from store.database import Database, DatabaseUnavailable
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 from store.migrations import MigrationError, SchemaTooNew, apply_migrations
 from store.settings import database_path
@@ -12,6 +12,7 @@ __all__ = [
     "ChallengeRepository",
     "ChallengeRow",
     "Database",
+    "DatabaseUnavailable",
     "GameRepository",
     "GameRow",
     "MigrationError",

@@ -23,6 +23,37 @@ from store.settings import database_path
 Params = Iterable[Any] | dict[str, Any]
 
 
+class DatabaseUnavailable(RuntimeError):
+    """The database file cannot be created, opened or trusted; the bot must not start."""
+
+
+def prepare_folder(path: Path) -> None:
+    """Create the database's folder, or say in one line why it cannot be."""
+    if path.is_dir():
+        raise DatabaseUnavailable(f"{path} is a folder, not a database file")
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists() and not folder.is_dir():
+            raise DatabaseUnavailable(
+                f"cannot create the database folder {path.parent}: {folder} is a file")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DatabaseUnavailable(
+            f"cannot create the database folder {path.parent}: {error.strerror}") from None
+
+
+async def _check_integrity(conn: aiosqlite.Connection, path: Path) -> None:
+    """Refuse a damaged file before a migration or a move writes into it.
+
+    ``quick_check`` reads every page once (well under a second for years of games),
+    which is cheap next to playing on a file that fails half way through a game.
+    """
+    rows = await conn.execute_fetchall("PRAGMA quick_check")
+    problems = [str(row[0]) for row in rows if str(row[0]) != "ok"]
+    if problems:
+        raise DatabaseUnavailable(f"{path} is damaged ({problems[0]}): restore a backup")
+
+
 async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosqlite.Connection:
     # isolation_level=None: no implicit BEGIN; every transaction is explicit below.
     conn = await aiosqlite.connect(path, isolation_level=None)
@@ -42,6 +73,7 @@ class Database:
         self._writer = writer
         self._reader = reader
         self._write_lock = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(
@@ -62,20 +94,33 @@ class Database:
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"unknown synchronous mode {synchronous!r}")
         path = database_path(url)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        writer = await _connect(path, busy_timeout_ms, synchronous)
+        prepare_folder(path)
+        writer: aiosqlite.Connection | None = None
         try:
+            writer = await _connect(path, busy_timeout_ms, synchronous)
+            await _check_integrity(writer, path)
             await apply_migrations(writer, migrations_dir)
             reader = await _connect(path, busy_timeout_ms, synchronous)
-        except BaseException:
-            await writer.close()
+        except BaseException as error:
+            if writer is not None:
+                await writer.close()
+            if isinstance(error, sqlite3.Error):
+                raise DatabaseUnavailable(f"cannot use {path}: {error}") from error
             raise
         return cls(path, writer, reader)
 
     async def close(self) -> None:
-        """Close both connections; waits for a running transaction to finish."""
+        """Finish the running transaction, fold the log into the file, and close.
+
+        After the checkpoint the database file alone holds every committed game, so
+        a copy of it taken while the bot is stopped is a complete backup.
+        """
         async with self._write_lock:
+            if self._closed:  # a bot may close from two places as it stops
+                return
+            self._closed = True
             await self._reader.close()
+            await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             await self._writer.close()
 
     @asynccontextmanager
