@@ -29,13 +29,13 @@ class DatabaseUnavailable(RuntimeError):
 
 def prepare_folder(path: Path) -> None:
     """Create the database's folder, or say in one line why it cannot be."""
-    if path.is_dir():
-        raise DatabaseUnavailable(f"{path} is a folder, not a database file")
-    for folder in (path.parent, *path.parent.parents):
-        if folder.exists() and not folder.is_dir():
-            raise DatabaseUnavailable(
-                f"cannot create the database folder {path.parent}: {folder} is a file")
     try:
+        if path.is_dir():
+            raise DatabaseUnavailable(f"{path} is a folder, not a database file")
+        for folder in (path.parent, *path.parent.parents):
+            if folder.exists() and not folder.is_dir():
+                raise DatabaseUnavailable(
+                    f"cannot create the database folder {path.parent}: {folder} is a file")
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise DatabaseUnavailable(
@@ -58,10 +58,14 @@ async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosql
     # isolation_level=None: no implicit BEGIN; every transaction is explicit below.
     conn = await aiosqlite.connect(path, isolation_level=None)
     conn.row_factory = sqlite3.Row
-    await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-    await conn.execute("PRAGMA journal_mode = WAL")
-    await conn.execute(f"PRAGMA synchronous = {synchronous}")
-    await conn.execute("PRAGMA foreign_keys = ON")
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        await conn.close()  # its thread would otherwise keep the process alive
+        raise
     return conn
 
 
@@ -104,8 +108,11 @@ class Database:
         except BaseException as error:
             if writer is not None:
                 await writer.close()
-            if isinstance(error, sqlite3.Error):
+            if isinstance(error, sqlite3.OperationalError):
                 raise DatabaseUnavailable(f"cannot use {path}: {error}") from error
+            if isinstance(error, sqlite3.Error):
+                raise DatabaseUnavailable(f"{path} is damaged or not an SQLite database "
+                                          f"({error}): restore a backup") from error
             raise
         return cls(path, writer, reader)
 
