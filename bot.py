@@ -182,7 +182,7 @@ class AmytisBot(commands.Bot):
         if self._announced:  # on_ready comes again after each reconnection
             return
         self._announced = True
-        log.info("logged in as %s (id %s) in %d servers; database %s", self.user,
+        log.info("logged in as %s (id %s); servers: %d; database: %s", self.user,
                  self.user.id if self.user else "?", len(self.guilds),
                  self.db.path if self.db else self.settings.database_url)
 
