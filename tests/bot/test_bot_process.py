@@ -116,3 +116,20 @@ async def test_help_prints_usage_and_exits_0_without_logging_in(emu):
     text = output.decode()
     assert text.startswith("usage: bot.py")
     assert all(command in text for command in ("run", "backup", "restore", "migrate"))
+
+
+async def test_the_backup_command_copies_a_running_bot_s_games(emu, cast, running_bot,
+                                                                tmp_path):
+    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                            options={"opponent": cast.bob})
+    await asked.response()
+    copy = tmp_path / "copy.db"
+    backing_up = await asyncio.create_subprocess_exec(
+        sys.executable, str(ROOT / "bot.py"), "backup", str(copy), cwd=ROOT,
+        env={**os.environ, "DATABASE_URL": str(tmp_path / "data" / "amytis.db")},
+        stdout=asyncio.subprocess.PIPE)
+    output, _ = await asyncio.wait_for(backing_up.communicate(), 30)
+    assert backing_up.returncode == 0
+    assert output.decode().startswith(f"backed up to {copy}: 0 games, schema version ")
+    assert _challenges(copy) == [(cast.alice.id, cast.bob.id)]
+    assert running_bot.process.returncode is None  # the bot played on meanwhile
