@@ -16,7 +16,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -256,7 +256,7 @@ async def _log_in_and_connect(bot: AmytisBot, token: str) -> None:
     await bot.connect(reconnect=True)
 
 
-def _on_stop_signals(callback: Any) -> None:
+def _on_stop_signals(callback: Callable[[str], None]) -> None:
     """Call ``callback(signal name)`` on SIGTERM (systemd, Docker) and SIGINT (Ctrl-C)."""
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -275,14 +275,14 @@ def _parser() -> argparse.ArgumentParser:
                     "LOG_LEVEL (see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used")
-    commands_ = parser.add_subparsers(dest="command", metavar="COMMAND")
-    commands_.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
-    saving = commands_.add_parser("backup", help="copy the database, safe while the bot runs")
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    subcommands.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
+    saving = subcommands.add_parser("backup", help="copy the database, safe while the bot runs")
     saving.add_argument("path", type=Path, help="the copy's file, or a folder to put it in")
-    putting = commands_.add_parser(
+    putting = subcommands.add_parser(
         "restore", help="replace the database with a backup (stop the bot first)")
     putting.add_argument("path", type=Path, help="the backup file")
-    commands_.add_parser("migrate", help="check the database and apply new migrations")
+    subcommands.add_parser("migrate", help="check the database and apply new migrations")
     return parser
 
 
@@ -328,6 +328,8 @@ def _run(settings: Settings) -> int:
     except (aiohttp.ClientError, TimeoutError, discord.DiscordServerError) as error:
         return _fail(f"cannot reach Discord: {error or type(error).__name__}; check the "
                      "network, then start the bot again", EXIT_DISCORD)
+    except (discord.ConnectionClosed, discord.GatewayNotFound) as error:
+        return _fail(f"Discord closed the connection: {error}", EXIT_DISCORD)
     return 0
 
 

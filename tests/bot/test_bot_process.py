@@ -133,3 +133,11 @@ async def test_the_backup_command_copies_a_running_bot_s_games(emu, cast, runnin
     assert output.decode().startswith(f"backed up to {copy}: 0 games, schema version ")
     assert _challenges(copy) == [(cast.alice.id, cast.bob.id)]
     assert running_bot.process.returncode is None  # the bot played on meanwhile
+
+
+async def test_a_gateway_that_ends_the_session_for_good_exits_1_in_one_line(emu, running_bot):
+    await emu.drop_connections(code=4004)  # "authentication failed": not resumable
+    assert await running_bot.finish() == 1
+    assert running_bot.lines[-1] == ("amytis: Discord closed the connection: Shard ID None "
+                                     "WebSocket closed with 4004")
+    assert not any("Traceback" in line for line in running_bot.lines)
