@@ -44,7 +44,9 @@ LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 LOGIN_TIMEOUT = 60.0
 """Seconds to log in and sync commands before giving up on an unresponsive Discord."""
 SHUTDOWN_GRACE = 10.0
-"""Seconds a stopping bot gives the clicks it is handling to finish their writes."""
+"""Seconds a stopping bot gives the clicks it is handling to finish and answer."""
+CLICK_TASKS = ("CommandTree-invoker", "discord-ui-")
+"""How discord.py names the tasks that run a slash command or a component's callback."""
 
 EXIT_DISCORD, EXIT_CONFIG, EXIT_DATABASE = 1, 2, 3
 
@@ -230,6 +232,7 @@ async def serve(settings: Settings) -> None:
                 running.result()  # a failed login or a lost connection: raise it
             else:
                 log.info("%s received: stopping", received[0])
+                await _finish_clicks()
         finally:
             stopping.cancel()
             await bot.close()
@@ -238,8 +241,20 @@ async def serve(settings: Settings) -> None:
             log.info("stopped; database checkpointed and closed: %s", path)
 
 
+async def _finish_clicks() -> None:
+    """Let the commands and clicks in progress finish, and answer, while Discord is
+    still connected (a click arriving meanwhile is let through too, until the grace
+    period is over)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + SHUTDOWN_GRACE
+    while busy := {task for task in asyncio.all_tasks() if task.get_name().startswith(CLICK_TASKS)}:
+        if loop.time() >= deadline:
+            return
+        await asyncio.wait(busy, timeout=deadline - loop.time())
+
+
 async def _settle(running: asyncio.Task[None]) -> None:
-    """Let the connection end and the clicks in progress finish their writes."""
+    """Let the connection end, and what is still running finish its database writes."""
     others = asyncio.all_tasks() - {asyncio.current_task()}
     if others:
         await asyncio.wait(others, timeout=SHUTDOWN_GRACE)

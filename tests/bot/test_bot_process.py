@@ -83,6 +83,23 @@ async def test_a_stop_signal_finishes_writes_checkpoints_and_exits_0(
     assert running_bot.lines[-1].endswith(f"database checkpointed and closed: {database}")
 
 
+async def test_a_click_in_progress_when_the_stop_comes_is_finished_and_answered(
+        emu, cast, running_bot, tmp_path):
+    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                            options={"opponent": cast.bob})
+    challenge = (await asked.response()).original
+    accept = next(component["custom_id"] for row in challenge.components
+                  for component in row["components"]
+                  if component["custom_id"].startswith("amytis:accept:"))
+    accepted = await emu.click(cast.bob, challenge, accept)
+    await accepted.response()  # deferred: the thread, the game and its table are to come
+    running_bot.process.send_signal(signal.SIGTERM)
+    assert await running_bot.finish() == 0
+    assert [m for m in emu.messages(emu.threads[-1]) if m.attachments]  # the first table
+    with closing(sqlite3.connect(tmp_path / "data" / "amytis.db")) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+
+
 async def test_the_start_up_log_names_the_account_the_servers_and_the_database(
         running_bot, tmp_path):
     line = next(line for line in running_bot.lines if "logged in as" in line)
