@@ -9,6 +9,7 @@ uncommitted writes (WAL gives them the last committed state without blocking).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
@@ -126,9 +127,11 @@ class Database:
             if self._closed:  # a bot may close from two places as it stops
                 return
             self._closed = True
-            await self._reader.close()
-            await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            await self._writer.close()
+            try:
+                await self._reader.close()
+                await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                await self._writer.close()  # its thread must end, or the process cannot
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -140,10 +143,16 @@ class Database:
         """
         async with self._write_lock:
             conn = self._writer
-            await conn.execute("BEGIN IMMEDIATE")
+            # BEGIN runs on the connection's thread even if this task is cancelled
+            # while waiting for it; wait for it then, so that its transaction is seen
+            # and rolled back instead of being left open for the next writer.
+            begun = asyncio.ensure_future(conn.execute("BEGIN IMMEDIATE"))
             try:
+                await asyncio.shield(begun)
                 yield conn
             except BaseException:
+                with contextlib.suppress(Exception):
+                    await begun
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
                 raise
