@@ -31,7 +31,8 @@ class Snapshot:
 
     def __str__(self) -> str:
         """One line: where, how many games, which schema version, how big."""
-        return (f"{self.path}: {self.games} games, schema version {self.schema_version}, "
+        games = "1 game" if self.games == 1 else f"{self.games} games"
+        return (f"{self.path}: {games}, schema version {self.schema_version}, "
                 f"{self.size / 1024:.0f} KiB")
 
 

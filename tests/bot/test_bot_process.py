@@ -12,6 +12,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from bot_harness import challenge_and_accept, ids_of
 
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCHER = Path(__file__).with_name("emulated_bot.py")
@@ -52,9 +53,10 @@ async def start_bot(emu, database: Path, *args: str) -> BotProcess:
     return BotProcess(process)
 
 
-def _challenges(database: Path) -> list[tuple[int, int]]:
+def _players(database: Path) -> list[int]:
+    """Who sits in the stored games, read from ``database`` alone (no ``-wal``)."""
     with closing(sqlite3.connect(database)) as conn:
-        return list(conn.execute("SELECT challenger_id, opponent_id FROM challenges"))
+        return sorted(row[0] for row in conn.execute("SELECT user_id FROM game_seats"))
 
 
 @pytest.fixture
@@ -70,34 +72,28 @@ async def running_bot(emu, cast, tmp_path) -> AsyncIterator[BotProcess]:
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
 async def test_a_stop_signal_finishes_writes_checkpoints_and_exits_0(
         emu, cast, running_bot, tmp_path, stop):
-    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
-                            options={"opponent": cast.bob})
-    await asked.response()
+    await challenge_and_accept(emu, cast)
     running_bot.process.send_signal(stop)
     assert await running_bot.finish() == 0
     database = tmp_path / "data" / "amytis.db"
     wal = database.with_name("amytis.db-wal")
     assert not wal.exists() or wal.stat().st_size == 0
-    assert _challenges(database) == [(cast.alice.id, cast.bob.id)]  # the file alone has it
+    assert _players(database) == sorted([cast.alice.id, cast.bob.id])
     assert any(f"{stop.name} received: stopping" in line for line in running_bot.lines)
     assert running_bot.lines[-1].endswith(f"database checkpointed and closed: {database}")
 
 
 async def test_a_click_in_progress_when_the_stop_comes_is_finished_and_answered(
         emu, cast, running_bot, tmp_path):
-    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
-                            options={"opponent": cast.bob})
-    challenge = (await asked.response()).original
-    accept = next(component["custom_id"] for row in challenge.components
-                  for component in row["components"]
-                  if component["custom_id"].startswith("amytis:accept:"))
-    accepted = await emu.click(cast.bob, challenge, accept)
+    await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                    options={"opponent": cast.bob})
+    challenge = await emu.wait_for_message(cast.channel, lambda m: ids_of(m, "amytis:accept:"))
+    accepted = await emu.click(cast.bob, challenge, ids_of(challenge, "amytis:accept:")[0])
     await accepted.response()  # deferred: the thread, the game and its table are to come
     running_bot.process.send_signal(signal.SIGTERM)
     assert await running_bot.finish() == 0
     assert [m for m in emu.messages(emu.threads[-1]) if m.attachments]  # the first table
-    with closing(sqlite3.connect(tmp_path / "data" / "amytis.db")) as conn:
-        assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+    assert _players(tmp_path / "data" / "amytis.db") == sorted([cast.alice.id, cast.bob.id])
 
 
 async def test_the_start_up_log_names_the_account_the_servers_and_the_database(
@@ -137,9 +133,7 @@ async def test_help_prints_usage_and_exits_0_without_logging_in(emu):
 
 async def test_the_backup_command_copies_a_running_bot_s_games(emu, cast, running_bot,
                                                                 tmp_path):
-    asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
-                            options={"opponent": cast.bob})
-    await asked.response()
+    await challenge_and_accept(emu, cast)
     copy = tmp_path / "copy.db"
     backing_up = await asyncio.create_subprocess_exec(
         sys.executable, str(ROOT / "bot.py"), "backup", str(copy), cwd=ROOT,
@@ -147,8 +141,8 @@ async def test_the_backup_command_copies_a_running_bot_s_games(emu, cast, runnin
         stdout=asyncio.subprocess.PIPE)
     output, _ = await asyncio.wait_for(backing_up.communicate(), 30)
     assert backing_up.returncode == 0
-    assert output.decode().startswith(f"backed up to {copy}: 0 games, schema version ")
-    assert _challenges(copy) == [(cast.alice.id, cast.bob.id)]
+    assert output.decode().startswith(f"backed up to {copy}: 1 game, schema version ")
+    assert _players(copy) == sorted([cast.alice.id, cast.bob.id])
     assert running_bot.process.returncode is None  # the bot played on meanwhile
 
 
