@@ -1,21 +1,27 @@
 """The bot's composition root: settings, logging, database, cogs, command sync, run.
 
-``python bot.py`` runs it; ``main()`` does the same for other code. Everything the
-bot holds (database, services, the sweeper) is created in ``setup_hook`` and closed
-in ``close``, so a test can start and stop a bot as often as it likes.
+``python bot.py`` (or the installed ``amytis-bot``) runs it, and also backs up,
+restores and migrates its database: ``--help`` lists the commands. Everything the bot
+holds is created in ``setup_hook`` (or handed to it) and closed in ``close``, so a
+test can start and stop a bot as often as it likes.
 """
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import hashlib
 import json
 import logging
 import os
+import signal
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -24,7 +30,9 @@ from cogs.common.replies import report_unexpected
 from cogs.common.translator import CatalogueTranslator
 from service import Clock, Services
 from service.registry import discover, offered
-from store.database import Database
+from store.backup import backup, describe, restore
+from store.database import Database, DatabaseUnavailable
+from store.lock import exclusive_use
 from store.meta import MetaRepository
 from store.migrations import MigrationError
 from store.settings import database_path
@@ -32,10 +40,38 @@ from store.settings import database_path
 log = logging.getLogger("amytis")
 
 COMMAND_TREE_KEY = "command_tree_sha256"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOGIN_TIMEOUT = 60.0
+"""Seconds to log in and sync commands before giving up on an unresponsive Discord."""
+SHUTDOWN_GRACE = 10.0
+"""Seconds a stopping bot gives the clicks it is handling to finish and answer."""
+CLICK_TASKS = ("CommandTree-invoker", "discord-ui-")
+"""How discord.py names the tasks that run a slash command or a component's callback."""
+
+EXIT_DISCORD, EXIT_CONFIG, EXIT_DATABASE = 1, 2, 3
 
 
 class ConfigError(Exception):
     """A setting that is missing or wrong: one line for the operator, exit status 2."""
+
+
+def project_dir() -> Path:
+    """Where ``.env`` and a relative ``DATABASE_URL`` are found.
+
+    From a clone, that is the clone (beside this file), wherever the bot is started
+    from. An installed ``amytis-bot`` has no project folder of its own, so it uses
+    the directory it is started in (systemd's ``WorkingDirectory``).
+    """
+    here = Path(__file__).resolve().parent
+    return here if (here / "pyproject.toml").is_file() else Path.cwd()
+
+
+def database_file(environ: Mapping[str, str], base: Path) -> Path:
+    """The absolute path of the database ``DATABASE_URL`` names (``ConfigError`` if bad)."""
+    try:
+        return database_path(environ.get("DATABASE_URL", ""), base=base).absolute()
+    except ValueError as error:
+        raise ConfigError(str(error)) from None
 
 
 @dataclass(frozen=True)
@@ -52,8 +88,12 @@ class Settings:
     max_pending_tables: int = 3
 
     @classmethod
-    def from_environ(cls, environ: Mapping[str, str]) -> Settings:
-        """Read and check the settings; ``ConfigError`` names the first bad one."""
+    def from_environ(cls, environ: Mapping[str, str], base: Path | None = None) -> Settings:
+        """Read and check the settings; ``ConfigError`` names the first bad one.
+
+        The database becomes an absolute path, relative ones taken from ``base``
+        (the project folder by default).
+        """
         token = environ.get("DISCORD_TOKEN", "").strip()
         if not token:
             raise ConfigError("DISCORD_TOKEN is not set: put the bot token in .env "
@@ -62,13 +102,9 @@ class Settings:
         if guild and not guild.isdigit():
             raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}")
         level = environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
-        if level not in logging.getLevelNamesMapping():
+        if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
-        url = environ.get("DATABASE_URL", "").strip() or None
-        try:
-            database_path(url)
-        except ValueError as error:
-            raise ConfigError(str(error)) from None
+        database = database_file(environ, base or project_dir())
         limits = {name: _positive(environ, name, default)
                   for name, default in (("MAX_ACTIVE_GAMES", 5), ("MAX_PENDING_TABLES", 3))}
         preview = frozenset(filter(None, (name.strip().lower() for name in
@@ -76,7 +112,7 @@ class Settings:
         unknown = sorted(preview - set(discover()))
         if unknown:
             raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
-        return cls(token, url, int(guild) if guild else None, level, preview,
+        return cls(token, str(database), int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"])
 
 
@@ -93,8 +129,9 @@ def _positive(environ: Mapping[str, str], name: str, default: int) -> int:
 class AmytisBot(commands.Bot):
     """The bot: owns the database and the game services for its whole life."""
 
-    def __init__(self, settings: Settings, *, clock: Clock | None = None,
-                 sweep_interval: float = 60.0, **options: Any) -> None:
+    def __init__(self, settings: Settings, *, database: Database | None = None,
+                 clock: Clock | None = None, sweep_interval: float = 60.0,
+                 **options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents: slash commands only
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
@@ -104,13 +141,16 @@ class AmytisBot(commands.Bot):
         self.settings = settings
         self._clock = clock
         self._sweep_interval = sweep_interval
-        self.db: Database | None = None
+        self.db = database
+        self._owns_db = database is None  # a database handed in is closed by its owner
         self.services: Services | None = None
+        self._announced = False
         self.games_offered: dict = {}
         """The game kinds players are offered here, by name (see ``service.registry``)."""
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database_url)
+        if self.db is None:
+            self.db = await Database.open(self.settings.database_url)
         self.services = Services.create(
             self.db, clock=self._clock, sweep_interval=self._sweep_interval,
             max_active_games=self.settings.max_active_games,
@@ -140,7 +180,11 @@ class AmytisBot(commands.Bot):
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+            try:
+                await self.tree.sync(guild=guild)
+            except (discord.Forbidden, discord.NotFound):
+                raise ConfigError(f"DEV_GUILD_ID {guild.id}: the bot is not in that server; "
+                                  "invite it there or unset DEV_GUILD_ID") from None
             log.info("commands synced to development guild %s", guild.id)
             return
         digest = await self._tree_digest()
@@ -163,43 +207,178 @@ class AmytisBot(commands.Bot):
         text = json.dumps(payload, sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()
 
+    async def on_ready(self) -> None:
+        """Say once who the bot is, where it plays and where its games are kept."""
+        if self._announced:  # on_ready comes again after each reconnection
+            return
+        self._announced = True
+        log.info("logged in as %s (id %s); servers: %d; database: %s", self.user,
+                 self.user.id if self.user else "?", len(self.guilds),
+                 self.db.path if self.db else self.settings.database_url)
+
     async def close(self) -> None:
         if self.services is not None:
             await self.services.sweeper.stop()
         await super().close()
-        if self.db is not None:
+        if self._owns_db and self.db is not None:
             await self.db.close()
             self.db = None
 
 
 def _load_dotenv() -> None:
-    """Read ``.env`` beside the bot into the environment (real variables win)."""
+    """Read ``.env`` from the project folder into the environment (real variables win)."""
     from dotenv import load_dotenv
 
-    load_dotenv(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".env"))
+    load_dotenv(project_dir() / ".env")
+
+
+async def serve(settings: Settings) -> None:
+    """Run the bot until SIGTERM or SIGINT, then stop without losing a write.
+
+    The database is opened (and checked, and migrated) before logging in, so a bad
+    file is reported at once rather than after a round trip to Discord. On a stop
+    signal the bot leaves the gateway, gives the clicks in progress a moment to
+    commit, then checkpoints the write-ahead log into the file and closes it.
+    """
+    path = Path(settings.database_url or database_path())
+    with exclusive_use(path):
+        database = await Database.open(str(path))
+        bot = AmytisBot(settings, database=database)
+        stop = asyncio.Event()
+        received: list[str] = []
+
+        def request_stop(name: str) -> None:
+            received.append(name)
+            stop.set()
+
+        _on_stop_signals(request_stop)
+        running = asyncio.create_task(_log_in_and_connect(bot, settings.token))
+        stopping = asyncio.create_task(stop.wait())
+        try:
+            await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            if running.done():
+                running.result()  # a failed login or a lost connection: raise it
+            else:
+                log.info("%s received: stopping", received[0])
+                await _finish_clicks()
+        finally:
+            stopping.cancel()
+            await bot.close()
+            await _settle(running)
+            await database.close()
+            log.info("stopped; database checkpointed and closed: %s", path)
+
+
+async def _finish_clicks() -> None:
+    """Let the commands and clicks in progress finish, and answer, while Discord is
+    still connected (a click arriving meanwhile is let through too, until the grace
+    period is over)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + SHUTDOWN_GRACE
+    while busy := {task for task in asyncio.all_tasks() if task.get_name().startswith(CLICK_TASKS)}:
+        if loop.time() >= deadline:
+            return
+        await asyncio.wait(busy, timeout=deadline - loop.time())
+
+
+async def _settle(running: asyncio.Task[None]) -> None:
+    """Let the connection end, and what is still running finish its database writes."""
+    others = asyncio.all_tasks() - {asyncio.current_task()}
+    if others:
+        await asyncio.wait(others, timeout=SHUTDOWN_GRACE)
+    for task in others:
+        if not task.done():
+            task.cancel()
+    if running.done() and not running.cancelled():
+        running.exception()  # seen here or raised above: not "never retrieved"
+
+
+async def _log_in_and_connect(bot: AmytisBot, token: str) -> None:
+    # A Discord that accepts the connection but never answers must not hang start-up.
+    await asyncio.wait_for(bot.login(token), LOGIN_TIMEOUT)
+    await bot.connect(reconnect=True)
+
+
+def _on_stop_signals(callback: Callable[[str], None]) -> None:
+    """Call ``callback(signal name)`` on SIGTERM (systemd, Docker) and SIGINT (Ctrl-C)."""
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, callback, sig.name)
+        except (NotImplementedError, RuntimeError, ValueError):
+            # Windows, or not the main thread: Ctrl-C still cancels asyncio.run,
+            # and serve's cleanup runs on the way out.
+            return
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        description="Play The Architects of Amytis on Discord. Settings come from the "
+                    "environment or from .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, "
+                    "LOG_LEVEL (see README.md).",
+        epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
+               "2 a setting or argument is wrong, 3 the database cannot be used")
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    subcommands.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
+    saving = subcommands.add_parser("backup", help="copy the database, safe while the bot runs")
+    saving.add_argument("path", type=Path, help="the copy's file, or a folder to put it in")
+    putting = subcommands.add_parser(
+        "restore", help="replace the database with a backup (stop the bot first)")
+    putting.add_argument("path", type=Path, help="the backup file")
+    subcommands.add_parser("migrate", help="check the database and apply new migrations")
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the bot until it is stopped; answer the process exit status."""
-    del argv  # the bot takes no arguments: everything is in the environment
+    """The command line: run the bot or manage its database; answer the exit status."""
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as done:  # --help (0) or a wrong argument (2)
+        return int(done.code or 0)
     _load_dotenv()
     try:
-        settings = Settings.from_environ(os.environ)
+        if args.command in (None, "run"):
+            return _run(Settings.from_environ(os.environ))
+        path = database_file(os.environ, project_dir())
+        if args.command == "backup":
+            print(f"backed up to {backup(path, args.path.absolute())}")
+        elif args.command == "restore":
+            print(f"restored {restore(args.path.absolute(), path)}")
+        else:
+            with exclusive_use(path):
+                asyncio.run(_migrate(path))
+            print(f"migrated {describe(path)}")
     except ConfigError as error:
-        print(f"amytis: {error}", file=sys.stderr)
-        return 2
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level), root=True)
-    bot = AmytisBot(settings)
-    try:
-        bot.run(settings.token, log_handler=None)
-    except discord.LoginFailure:
-        print("amytis: Discord rejected DISCORD_TOKEN: copy the bot token again from the "
-              "developer portal (Bot > Reset Token)", file=sys.stderr)
-        return 1
-    except MigrationError as error:
-        print(f"amytis: {error}", file=sys.stderr)
-        return 1
+        return _fail(error, EXIT_CONFIG)
+    except (DatabaseUnavailable, MigrationError) as error:
+        return _fail(error, EXIT_DATABASE)
     return 0
+
+
+async def _migrate(path: Path) -> None:
+    await (await Database.open(str(path))).close()
+
+
+def _run(settings: Settings) -> int:
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level), root=True)
+    try:
+        asyncio.run(serve(settings))
+    except KeyboardInterrupt:
+        pass  # Ctrl-C where signal handlers are unavailable; serve has cleaned up
+    except discord.LoginFailure:
+        return _fail("Discord rejected DISCORD_TOKEN: copy the bot token again from the "
+                     "developer portal (Bot > Reset Token)", EXIT_DISCORD)
+    except (aiohttp.ClientError, TimeoutError, discord.DiscordServerError) as error:
+        return _fail(f"cannot reach Discord: {error or type(error).__name__}; check the "
+                     "network, then start the bot again", EXIT_DISCORD)
+    except (discord.ConnectionClosed, discord.GatewayNotFound) as error:
+        return _fail(f"Discord closed the connection: {error}", EXIT_DISCORD)
+    return 0
+
+
+def _fail(error: object, status: int) -> int:
+    print(f"amytis: {error}", file=sys.stderr)
+    return status
 
 
 if __name__ == "__main__":

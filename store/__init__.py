@@ -1,6 +1,6 @@
 """Game-agnostic storage: the SQLite database, its migrations and the repositories."""
 
-from store.database import Database
+from store.database import Database, DatabaseUnavailable
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 from store.lobbies import Lobby, LobbyRepository, LobbySeat
 from store.migrations import MigrationError, SchemaTooNew, apply_migrations
@@ -10,6 +10,7 @@ from store.stats import Outcome, StatsRepository, StatsRow
 __all__ = [
     "ActiveGameExists",
     "Database",
+    "DatabaseUnavailable",
     "GameRepository",
     "GameRow",
     "Lobby",

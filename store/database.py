@@ -9,6 +9,7 @@ uncommitted writes (WAL gives them the last committed state without blocking).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
@@ -24,6 +25,37 @@ from store.settings import database_path
 Params = Iterable[Any] | dict[str, Any]
 
 
+class DatabaseUnavailable(RuntimeError):
+    """The database file cannot be created, opened or trusted; the bot must not start."""
+
+
+def prepare_folder(path: Path) -> None:
+    """Create the database's folder, or say in one line why it cannot be."""
+    try:
+        if path.is_dir():
+            raise DatabaseUnavailable(f"{path} is a folder, not a database file")
+        for folder in (path.parent, *path.parent.parents):
+            if folder.exists() and not folder.is_dir():
+                raise DatabaseUnavailable(
+                    f"cannot create the database folder {path.parent}: {folder} is a file")
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DatabaseUnavailable(
+            f"cannot create the database folder {path.parent}: {error.strerror}") from None
+
+
+async def _check_integrity(conn: aiosqlite.Connection, path: Path) -> None:
+    """Refuse a damaged file before a migration or a move writes into it.
+
+    ``quick_check`` reads every page once (well under a second for years of games),
+    which is cheap next to playing on a file that fails half way through a game.
+    """
+    rows = await conn.execute_fetchall("PRAGMA quick_check")
+    problems = [str(row[0]) for row in rows if str(row[0]) != "ok"]
+    if problems:
+        raise DatabaseUnavailable(f"{path} is damaged ({problems[0]}): restore a backup")
+
+
 async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosqlite.Connection:
     # At DEBUG, aiosqlite logs every statement with its parameters: whole game records
     # (the hidden tiles, the deck order) and the computer's seed. Hidden information
@@ -32,10 +64,14 @@ async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosql
     # isolation_level=None: no implicit BEGIN; every transaction is explicit below.
     conn = await aiosqlite.connect(path, isolation_level=None)
     conn.row_factory = sqlite3.Row
-    await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-    await conn.execute("PRAGMA journal_mode = WAL")
-    await conn.execute(f"PRAGMA synchronous = {synchronous}")
-    await conn.execute("PRAGMA foreign_keys = ON")
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        await conn.close()  # its thread would otherwise keep the process alive
+        raise
     return conn
 
 
@@ -47,6 +83,7 @@ class Database:
         self._writer = writer
         self._reader = reader
         self._write_lock = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(
@@ -67,21 +104,39 @@ class Database:
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"unknown synchronous mode {synchronous!r}")
         path = database_path(url)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        writer = await _connect(path, busy_timeout_ms, synchronous)
+        prepare_folder(path)
+        writer: aiosqlite.Connection | None = None
         try:
+            writer = await _connect(path, busy_timeout_ms, synchronous)
+            await _check_integrity(writer, path)
             await apply_migrations(writer, migrations_dir)
             reader = await _connect(path, busy_timeout_ms, synchronous)
-        except BaseException:
-            await writer.close()
+        except BaseException as error:
+            if writer is not None:
+                await writer.close()
+            if isinstance(error, sqlite3.OperationalError):
+                raise DatabaseUnavailable(f"cannot use {path}: {error}") from error
+            if isinstance(error, sqlite3.Error):
+                raise DatabaseUnavailable(f"{path} is damaged or not an SQLite database "
+                                          f"({error}): restore a backup") from error
             raise
         return cls(path, writer, reader)
 
     async def close(self) -> None:
-        """Close both connections; waits for a running transaction to finish."""
+        """Finish the running transaction, fold the log into the file, and close.
+
+        After the checkpoint the database file alone holds every committed game, so
+        a copy of it taken while the bot is stopped is a complete backup.
+        """
         async with self._write_lock:
-            await self._reader.close()
-            await self._writer.close()
+            if self._closed:  # a bot may close from two places as it stops
+                return
+            self._closed = True
+            try:
+                await self._reader.close()
+                await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                await self._writer.close()  # its thread must end, or the process cannot
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -93,10 +148,16 @@ class Database:
         """
         async with self._write_lock:
             conn = self._writer
-            await conn.execute("BEGIN IMMEDIATE")
+            # BEGIN runs on the connection's thread even if this task is cancelled
+            # while waiting for it; wait for it then, so that its transaction is seen
+            # and rolled back instead of being left open for the next writer.
+            begun = asyncio.ensure_future(conn.execute("BEGIN IMMEDIATE"))
             try:
+                await asyncio.shield(begun)
                 yield conn
             except BaseException:
+                with contextlib.suppress(Exception):
+                    await begun
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
                 raise

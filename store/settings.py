@@ -10,11 +10,14 @@ DEFAULT_DATABASE = Path("data") / "amytis.db"
 _SCHEME = "sqlite://"
 
 
-def database_path(url: str | None = None, environ: Mapping[str, str] | None = None) -> Path:
+def database_path(url: str | None = None, environ: Mapping[str, str] | None = None,
+                  base: Path | None = None) -> Path:
     """Return the SQLite file named by `url`, else by `DATABASE_URL`, else the default.
 
     Accepts `sqlite:///relative/path.db`, `sqlite:////absolute/path.db` (the
     SQLAlchemy convention, so an existing URL keeps working) or a plain path.
+    A relative path is taken from `base` when one is given (the bot passes its
+    project folder, so the file does not depend on where it was started from).
     In-memory databases are refused: the bot uses two connections (a writer and a
     reader), which would see two different memory databases.
     """
@@ -22,7 +25,7 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
         url = (environ if environ is not None else os.environ).get("DATABASE_URL") or ""
     url = url.strip()
     if not url:
-        return DEFAULT_DATABASE
+        return _under(base, DEFAULT_DATABASE)
     if "://" in url:
         if not url.startswith(_SCHEME + "/"):
             raise ValueError(f"DATABASE_URL must be sqlite:///path or a file path, not {url!r}")
@@ -31,4 +34,8 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
             raise ValueError("DATABASE_URL names no file")
     if url == ":memory:" or url.startswith("file::memory:"):
         raise ValueError("an in-memory database cannot be shared by two connections; use a file")
-    return Path(url)
+    return _under(base, Path(url).expanduser())
+
+
+def _under(base: Path | None, path: Path) -> Path:
+    return path if base is None or path.is_absolute() else base / path

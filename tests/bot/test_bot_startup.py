@@ -1,14 +1,21 @@
-"""Starting the bot: a rejected token, a database from the future, and command sync."""
+"""Starting the bot: every way it can fail says so in one line and exits, never hangs.
+
+``bot.main`` runs in a thread as ``python bot.py`` would run it, against the emulator
+(or against no Discord at all: an emulator that was started, then stopped).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 import bot
+from tests.discord_emulator import DiscordEmulator
 
 
 @pytest.fixture(autouse=True)
@@ -21,11 +28,30 @@ def root_logging_restored():
     root.setLevel(level)
 
 
+@pytest.fixture
+async def no_discord() -> Iterator[DiscordEmulator]:
+    """discord.py pointed at a loopback port where nothing listens any more."""
+    emulator = await DiscordEmulator().start()
+    await emulator.stop()
+    with emulator.patched():
+        yield emulator
+
+
 def run_main(monkeypatch, **environ: str) -> int:
     monkeypatch.setattr(bot, "_load_dotenv", lambda: None)
+    monkeypatch.setenv("DEV_GUILD_ID", "")
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
     return asyncio.to_thread(bot.main, [])
+
+
+def one_line(capsys) -> str:
+    """The operator's explanation: one line, last on stderr (after the log), no traceback."""
+    error = capsys.readouterr().err
+    assert "Traceback" not in error
+    explanations = [line for line in error.splitlines() if line.startswith("amytis: ")]
+    assert len(explanations) == 1 and error.splitlines()[-1] == explanations[0], error
+    return explanations[0]
 
 
 async def test_a_rejected_token_exits_1_with_one_line(emu, monkeypatch, capsys, tmp_path):
@@ -44,9 +70,66 @@ async def test_a_database_newer_than_the_bot_is_refused(emu, monkeypatch, capsys
                      " applied_at REAL)")
         conn.execute("INSERT INTO schema_version VALUES (999, 'future', 0)")
     status = await run_main(monkeypatch, DISCORD_TOKEN=emu.token, DATABASE_URL=str(path))
-    assert status == 1
+    assert status == 3
     error = capsys.readouterr().err
     assert "schema version 999" in error.splitlines()[-1] and "Traceback" not in error
+
+
+async def test_a_server_the_bot_is_not_in_as_dev_guild_exits_2(emu, monkeypatch, capsys,
+                                                                 tmp_path):
+    status = await run_main(monkeypatch, DISCORD_TOKEN=emu.token, DEV_GUILD_ID="123456789",
+                            DATABASE_URL=str(tmp_path / "amytis.db"))
+    assert status == 2
+    assert one_line(capsys) == ("amytis: DEV_GUILD_ID 123456789: the bot is not in that "
+                                "server; invite it there or unset DEV_GUILD_ID")
+
+
+async def test_an_unreachable_discord_exits_1_at_once(no_discord, monkeypatch, capsys,
+                                                      tmp_path):
+    status = await run_main(monkeypatch, DISCORD_TOKEN="token",
+                            DATABASE_URL=str(tmp_path / "amytis.db"))
+    assert status == 1
+    line = one_line(capsys)
+    assert line.startswith("amytis: cannot reach Discord: ") and str(no_discord.port) in line
+
+
+def _not_a_database(path: Path) -> None:
+    path.write_text("these are my notes, not a database\n" * 200)
+
+
+def _damaged_database(path: Path) -> None:
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE notes (text TEXT)")
+        conn.executemany("INSERT INTO notes VALUES (?)", [("x" * 500,)] * 100)
+    data = bytearray(path.read_bytes())
+    data[4096:8192] = b"\xff" * 4096  # the second page: a B-tree page gone to garbage
+    path.write_bytes(bytes(data))
+
+
+def _folder_is_a_file(path: Path) -> None:
+    path.parent.write_text("a file where the database folder should be")
+
+
+def _path_is_a_folder(path: Path) -> None:
+    path.mkdir()
+
+
+@pytest.mark.parametrize(("database", "prepare", "message"), [
+    ("amytis.db", _not_a_database, "file is not a database"),
+    ("amytis.db", _damaged_database, "database disk image is malformed"),
+    ("data/amytis.db", _folder_is_a_file, "is a file"),
+    ("amytis.db", _path_is_a_folder, "is a folder, not a database file"),
+    ("x" * 300 + "/amytis.db", None, "File name too long"),
+])
+async def test_a_database_the_bot_cannot_use_exits_3_before_logging_in(
+        no_discord, monkeypatch, capsys, tmp_path, database, prepare, message):
+    path = tmp_path / database
+    if prepare is not None:
+        prepare(path)
+    status = await run_main(monkeypatch, DISCORD_TOKEN="token", DATABASE_URL=str(path))
+    assert status == 3  # and not 1: Discord (absent here) was never asked
+    line = one_line(capsys)
+    assert message in line and str(tmp_path) in line
 
 
 async def test_commands_are_synced_again_only_when_they_changed(emu, cast, runner):

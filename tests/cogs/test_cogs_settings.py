@@ -1,21 +1,32 @@
 """The bot's settings: what the operator gets told when one is missing or wrong."""
 
+from pathlib import Path
+
 import pytest
 
 import bot
 from bot import ConfigError, Settings
 
 
-def test_settings_are_read_from_the_environment():
+def test_settings_are_read_from_the_environment(tmp_path):
     settings = Settings.from_environ({"DISCORD_TOKEN": " abc ", "DEV_GUILD_ID": "42",
-                                      "LOG_LEVEL": "debug", "DATABASE_URL": "sqlite:///x.db"})
-    assert settings == Settings("abc", "sqlite:///x.db", 42, "DEBUG")
+                                      "LOG_LEVEL": "debug", "DATABASE_URL": "sqlite:///x.db"},
+                                     base=tmp_path)
+    assert settings == Settings("abc", str(tmp_path / "x.db"), 42, "DEBUG")
+
+
+def test_a_relative_database_is_in_the_project_folder_wherever_the_bot_starts(
+        monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    settings = Settings.from_environ({"DISCORD_TOKEN": "t", "DATABASE_URL": "data/x.db"})
+    assert settings.database_url == str(Path(bot.__file__).resolve().parent / "data" / "x.db")
 
 
 @pytest.mark.parametrize(("environ", "message"), [
     ({}, "DISCORD_TOKEN is not set"),
     ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "guild"}, "DEV_GUILD_ID must be a server id"),
     ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
+    ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "NOTSET"}, "LOG_LEVEL must be"),
     ({"DISCORD_TOKEN": "t", "DATABASE_URL": "postgres://db"}, "DATABASE_URL must be"),
 ])
 def test_a_bad_setting_is_named(environ, message):

@@ -1,0 +1,48 @@
+"""``bot.py backup | restore | migrate``: the database commands, and how they fail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import bot
+
+
+@pytest.fixture
+def database(monkeypatch, tmp_path) -> Path:
+    """Where ``DATABASE_URL`` points (nothing there yet); ``.env`` is not read."""
+    monkeypatch.setattr(bot, "_load_dotenv", lambda: None)
+    monkeypatch.setenv("DATABASE_URL", str(tmp_path / "data" / "amytis.db"))
+    return tmp_path / "data" / "amytis.db"
+
+
+def test_migrate_builds_the_database_and_says_what_it_holds(database, capsys):
+    assert bot.main(["migrate"]) == 0
+    assert capsys.readouterr().out.startswith(f"migrated {database}: 0 games, schema version ")
+
+
+def test_backup_then_restore_through_the_command_line(database, tmp_path, capsys):
+    bot.main(["migrate"])
+    assert bot.main(["backup", str(tmp_path / "copy.db")]) == 0
+    assert bot.main(["restore", str(tmp_path / "copy.db")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith(f"backed up to {tmp_path / 'copy.db'}: 0 games")
+    assert lines[2].startswith(f"restored {database}: 0 games")
+    assert len(list(database.parent.glob("amytis.db.before-restore-*"))) == 1
+
+
+def test_backup_of_a_database_that_does_not_exist_exits_3_in_one_line(database, tmp_path,
+                                                                       capsys):
+    assert bot.main(["backup", str(tmp_path / "copy.db")]) == 3
+    assert capsys.readouterr().err == f"amytis: {database} does not exist or is not a file\n"
+
+
+def test_a_command_the_bot_does_not_know_exits_2(database, capsys):
+    assert bot.main(["bakup", "x.db"]) == 2
+    assert "invalid choice: 'bakup'" in capsys.readouterr().err
+
+
+def test_the_database_commands_need_no_token(database, monkeypatch, capsys):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert bot.main(["migrate"]) == 0

@@ -1,0 +1,128 @@
+"""Backups of a live database and restoring one, on real files built by the migrations."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from store import Database, DatabaseUnavailable, GameRepository, NewGame, SchemaTooNew, SeatRow
+from store.backup import backup, describe, restore
+from store.lock import DatabaseInUse, exclusive_use
+
+
+def _game(channel_id: int) -> NewGame:
+    return NewGame(
+        game_kind="test", guild_id=5, channel_id=channel_id, seed=channel_id, computer_seed=0,
+        record='{"moves": []}', seats=[SeatRow(0, 1), SeatRow(1, 2)], turn=0, to_move=0,
+        scores=[0, 0], now=100.0)
+
+
+async def _add_games(db: Database, first: int, count: int) -> None:
+    for channel in range(first, first + count):
+        async with db.transaction() as conn:
+            await GameRepository(db).insert(conn, _game(channel))
+
+
+def _channels(path: Path) -> list[int]:
+    with closing(sqlite3.connect(path)) as conn:
+        return [row[0] for row in conn.execute("SELECT channel_id FROM games ORDER BY id")]
+
+
+@pytest.fixture
+async def live(tmp_path: Path):
+    db = await Database.open(str(tmp_path / "live" / "amytis.db"))
+    yield db
+    await db.close()
+
+
+async def test_a_backup_taken_while_games_are_written_holds_every_committed_game(
+        live: Database, tmp_path: Path) -> None:
+    await _add_games(live, 1, 50)
+    writing = asyncio.create_task(_add_games(live, 51, 400))
+    await asyncio.sleep(0.05)
+    committed_before = len(_channels(live.path))
+    snapshot = await asyncio.to_thread(backup, live.path, tmp_path / "copy.db")
+    committed_after = len(_channels(live.path))
+    await writing
+    copied = _channels(tmp_path / "copy.db")
+    assert committed_before <= snapshot.games == len(copied) <= committed_after
+    assert copied == list(range(1, len(copied) + 1))  # a prefix of the commits, no holes
+    with closing(sqlite3.connect(tmp_path / "copy.db")) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    assert not (tmp_path / "copy.db-wal").exists()
+
+
+async def test_the_live_file_alone_is_not_a_backup_but_the_copy_is(
+        live: Database, tmp_path: Path) -> None:
+    await _add_games(live, 1, 3)
+    lone = tmp_path / "lone.db"
+    lone.write_bytes(live.path.read_bytes())  # what a plain `cp amytis.db` would give
+    with pytest.raises(DatabaseUnavailable, match="not an amytis-bot database"):
+        describe(lone)  # even the tables are still in the write-ahead log
+    backup(live.path, tmp_path / "copy.db")
+    assert _channels(tmp_path / "copy.db") == [1, 2, 3]
+
+
+async def test_a_backup_into_a_folder_is_named_after_the_time(
+        live: Database, tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    snapshot = backup(live.path, folder)
+    assert snapshot.path.parent == folder
+    assert snapshot.path.name.startswith("amytis-") and snapshot.path.suffix == ".db"
+    assert [p.name for p in folder.iterdir()] == [snapshot.path.name]
+
+
+async def test_a_backup_over_the_live_file_is_refused(live: Database) -> None:
+    with pytest.raises(DatabaseUnavailable, match="live database itself"):
+        backup(live.path, live.path)
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (None, "does not exist"),
+    (b"games, but in a text file\n" * 100, "not a database"),
+])
+def test_a_backup_of_something_that_is_not_a_bot_database_is_refused(
+        tmp_path: Path, content: bytes | None, message: str) -> None:
+    source = tmp_path / "amytis.db"
+    if content is not None:
+        source.write_bytes(content)
+    with pytest.raises(DatabaseUnavailable, match=message):
+        backup(source, tmp_path / "copy.db")
+    assert not (tmp_path / "copy.db").exists()
+
+
+async def test_restore_puts_the_backup_back_and_keeps_what_it_replaced(
+        live: Database, tmp_path: Path) -> None:
+    await _add_games(live, 1, 2)
+    backup(live.path, tmp_path / "copy.db")
+    await _add_games(live, 3, 1)
+    await live.close()
+    restored = restore(tmp_path / "copy.db", live.path)
+    assert (restored.games, _channels(live.path)) == (2, [1, 2])
+    aside = [p for p in live.path.parent.iterdir() if ".before-restore-" in p.name]
+    assert len(aside) == 1 and _channels(aside[0]) == [1, 2, 3]
+    reopened = await Database.open(str(live.path))
+    assert await reopened.schema_version() == restored.schema_version
+    await reopened.close()
+
+
+async def test_restore_is_refused_while_a_bot_uses_the_database(
+        live: Database, tmp_path: Path) -> None:
+    backup(live.path, tmp_path / "copy.db")
+    with exclusive_use(live.path), pytest.raises(DatabaseInUse, match="stop it first"):
+        restore(tmp_path / "copy.db", live.path)
+
+
+async def test_restore_refuses_a_backup_from_a_newer_bot(live: Database, tmp_path: Path) -> None:
+    backup(live.path, tmp_path / "copy.db")
+    with closing(sqlite3.connect(tmp_path / "copy.db")) as conn, conn:
+        conn.execute("INSERT INTO schema_version VALUES (999, 'from_the_future', 0)")
+    with pytest.raises(SchemaTooNew):
+        restore(tmp_path / "copy.db", live.path)
+    assert describe(live.path).schema_version < 999

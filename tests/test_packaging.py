@@ -1,0 +1,119 @@
+"""``pip install .`` gives a working ``amytis-bot``, found from the installed copy alone.
+
+The project is copied, installed into a new virtual environment, and the copy is
+deleted before anything runs, so nothing can be read from a source tree. The
+dependencies come from the test environment through a ``.pth`` file (the tests
+need no network); the wheel is built with the test environment's setuptools.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import site
+import subprocess
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("engine", "render", "i18n", "cogs", "service", "store", "migrations")
+NOT_SHIPPED = {".git", ".venv", "data", "build", "dist", ".env", ".pytest_cache", ".ruff_cache",
+               ".hypothesis", "tests", "bench"}
+
+
+def _left_out(folder: str, names: list[str]) -> set[str]:
+    """What the copy of the project leaves out: caches, and at the top only, the rest."""
+    top = Path(folder) == ROOT
+    return {name for name in names
+            if name == "__pycache__" or name.endswith(".egg-info") or (top and name in NOT_SHIPPED)}
+
+
+def _files(folder: Path) -> set[str]:
+    return {path.relative_to(folder).as_posix() for path in folder.rglob("*")
+            if path.is_file() and "__pycache__" not in path.parts}
+
+
+class Installed:
+    """A virtual environment holding an installed amytis-bot, and a folder to run in."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.bin = root / "venv" / ("Scripts" if os.name == "nt" else "bin")
+        self.python = self.bin / "python"
+        self.workdir = root / "run"
+        self.workdir.mkdir()
+        self.purelib = Path(subprocess.run(  # asked of the venv: distributions differ
+            [self.python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            capture_output=True, text=True, check=True).stdout.strip())
+
+    def run(self, *command: str | Path, **environ: str) -> subprocess.CompletedProcess[str]:
+        env = {key: value for key, value in os.environ.items()
+               if key not in {"PYTHONPATH", "DATABASE_URL", "DISCORD_TOKEN"}}
+        return subprocess.run([str(part) for part in command], cwd=self.workdir,
+                              env={**env, **environ}, capture_output=True, text=True,
+                              timeout=120)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    root = tmp_path_factory.mktemp("install")
+    source = root / "source"
+    shutil.copytree(ROOT, source, ignore=_left_out)
+    venv.create(root / "venv", with_pip=False)
+    target = Installed(root)
+    (target.purelib / "test-dependencies.pth").write_text("\n".join(site.getsitepackages()))
+    subprocess.run([target.python, "-m", "pip", "install", "--quiet", "--no-deps",
+                    "--no-build-isolation", "--no-index", "--disable-pip-version-check",
+                    source], check=True, capture_output=True, cwd=root)
+    shutil.rmtree(source)
+    return target
+
+
+def test_amytis_bot_help_prints_usage_and_exits_0(installed: Installed) -> None:
+    done = installed.run(installed.bin / "amytis-bot", "--help")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("usage: amytis-bot")
+
+
+def test_the_installed_migrations_build_a_database_in_the_working_directory(
+        installed: Installed) -> None:
+    done = installed.run(installed.bin / "amytis-bot", "migrate", DATABASE_URL="data/amytis.db")
+    assert done.returncode == 0, done.stderr
+    database = installed.workdir / "data" / "amytis.db"
+    versions = len(list((ROOT / "migrations").glob("*.sql")))
+    assert done.stdout.startswith(f"migrated {database}: 0 games, schema version {versions},")
+
+
+def test_the_installed_renderer_finds_its_fonts_and_catalogues(installed: Installed) -> None:
+    done = installed.run(installed.python, "-m", "render", ROOT / "docs" / "table.json",
+                         "-o", "table.png", "--locale", "ru")
+    assert done.returncode == 0, done.stderr
+    assert (installed.workdir / "table.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_every_package_is_imported_from_the_installed_copy(installed: Installed) -> None:
+    shipped = ("bot", "engine.amytis", "render.amytis", "i18n", "cogs.amytis", "service",
+               "store")
+    done = installed.run(installed.python, "-c", "import importlib, sys; print('\\n'.join("
+                         "importlib.import_module(n).__file__ for n in sys.argv[1:]))",
+                         *shipped)
+    assert done.returncode == 0, done.stderr
+    assert all(Path(path).is_relative_to(installed.purelib) for path in done.stdout.split())
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_the_installed_copy_has_every_file_of_the_package(installed: Installed,
+                                                          package: str) -> None:
+    assert _files(installed.purelib / package) == _files(ROOT / package)
+
+
+def test_the_installed_dependencies_are_requirements_txt(installed: Installed) -> None:
+    done = installed.run(installed.python, "-c", "import importlib.metadata as m; "
+                         "print('\\n'.join(m.requires('amytis-bot')))")
+    pinned = [line for line in (ROOT / "requirements.txt").read_text().splitlines()
+              if re.match(r"^[A-Za-z]", line)]
+    assert done.stdout.split() == pinned
+
