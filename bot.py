@@ -86,6 +86,9 @@ class Settings:
     """Games not yet public that the operator offers anyway (``PREVIEW_GAMES``)."""
     max_active_games: int = 5
     max_pending_tables: int = 3
+    members_intent: bool = False
+    """Ask for the privileged Server Members intent (``MEMBERS_INTENT``): a player who
+    leaves the server is then noticed at once, not when their time runs out."""
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str], base: Path | None = None) -> Settings:
@@ -99,7 +102,7 @@ class Settings:
             raise ConfigError("DISCORD_TOKEN is not set: put the bot token in .env "
                               "(see .env.example)")
         guild = environ.get("DEV_GUILD_ID", "").strip()
-        if guild and not guild.isdigit():
+        if guild and not (guild.isascii() and guild.isdigit()):
             raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}")
         level = environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
@@ -113,7 +116,20 @@ class Settings:
         if unknown:
             raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
         return cls(token, str(database), int(guild) if guild else None, level, preview,
-                   limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"])
+                   limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
+                   _switch(environ, "MEMBERS_INTENT"))
+
+
+SWITCH_VALUES = {"1": True, "true": True, "yes": True, "on": True,
+                 "0": False, "false": False, "no": False, "off": False, "": False}
+
+
+def _switch(environ: Mapping[str, str], name: str) -> bool:
+    """An on/off setting (off when unset); ``ConfigError`` for anything else."""
+    text = environ.get(name, "").strip().lower()
+    if text not in SWITCH_VALUES:
+        raise ConfigError(f"{name} must be on or off (1/0, true/false, yes/no), not {text!r}")
+    return SWITCH_VALUES[text]
 
 
 def _positive(environ: Mapping[str, str], name: str, default: int) -> int:
@@ -132,7 +148,8 @@ class AmytisBot(commands.Bot):
     def __init__(self, settings: Settings, *, database: Database | None = None,
                  clock: Clock | None = None, sweep_interval: float = 60.0,
                  **options: Any) -> None:
-        intents = discord.Intents.default()  # no privileged intents: slash commands only
+        intents = discord.Intents.default()  # slash commands need no privileged intent
+        intents.members = settings.members_intent  # only to notice a player leaving at once
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None,
@@ -313,9 +330,10 @@ def _on_stop_signals(callback: Callable[[str], None]) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        description="Play The Architects of Amytis on Discord. Settings come from the "
+        description="Play the architects board games on Discord. Settings come from the "
                     "environment or from .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, "
-                    "LOG_LEVEL (see README.md).",
+                    "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
+                    "MEMBERS_INTENT (see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -371,6 +389,10 @@ def _run(settings: Settings) -> int:
     except (aiohttp.ClientError, TimeoutError, discord.DiscordServerError) as error:
         return _fail(f"cannot reach Discord: {error or type(error).__name__}; check the "
                      "network, then start the bot again", EXIT_DISCORD)
+    except discord.PrivilegedIntentsRequired:
+        return _fail("MEMBERS_INTENT is on, but Discord refused the Server Members intent: "
+                     "enable it in the developer portal (Bot > Privileged Gateway Intents) "
+                     "or set MEMBERS_INTENT=off", EXIT_CONFIG)
     except (discord.ConnectionClosed, discord.GatewayNotFound) as error:
         return _fail(f"Discord closed the connection: {error}", EXIT_DISCORD)
     return 0

@@ -14,9 +14,9 @@ SHARED = [
     "i18n/catalogues.py", "engine/__init__.py", "engine/__main__.py", "engine/errors.py",
     "engine/record_file.py",
 ]
-PRODUCT_NAME = re.compile(r'AmytisBot|getLogger\("amytis|"amytis: |amytis\.db')
-"""The bot itself is called Amytis (its class, logger, error prefix, database file):
-that names the product, not the game."""
+PRODUCT_NAME = re.compile(r'AmytisBot|getLogger\("amytis|"amytis: |amytis\.db|amytis-bot|amytis-%Y')
+"""The bot itself is called Amytis (its class, logger, error prefix, package and
+entry point, database and backup files): that names the product, not the game."""
 
 
 def _shared_files() -> list[Path]:

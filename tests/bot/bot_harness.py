@@ -42,11 +42,10 @@ class BotRunner:
 
     async def start(self) -> AmytisBot:
         settings = Settings(token=self.emu.token, database_url=self.database,
-                            preview_games=self.preview_games)
+                            preview_games=self.preview_games,
+                            members_intent=self.members_intent)
         self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
                              guild_ready_timeout=0.05)
-        if self.members_intent:
-            self.bot._connection._intents.members = True
         await self.bot.login(self.emu.token)
         self._task = asyncio.create_task(self.bot.connect(reconnect=False))
         await asyncio.wait_for(self.bot.wait_until_ready(), 10)

@@ -138,3 +138,29 @@ async def test_commands_are_synced_again_only_when_they_changed(emu, cast, runne
     writes = emu.world.command_writes
     await runner.restart()
     assert emu.world.command_writes == writes
+
+
+async def test_members_intent_refused_by_discord_exits_2_with_one_line(emu, monkeypatch, capsys,
+                                                                       tmp_path):
+    status = await run_main(monkeypatch, DISCORD_TOKEN=emu.token, MEMBERS_INTENT="on",
+                            DATABASE_URL=str(tmp_path / "amytis.db"))
+    assert status == 2
+    assert one_line(capsys).startswith(
+        "amytis: MEMBERS_INTENT is on, but Discord refused the Server Members intent")
+
+
+@pytest.mark.parametrize(("text", "wanted"), [("", False), ("on", True), ("1", True),
+                                               ("No", False), ("off", False)])
+def test_members_intent_reads_on_and_off(text, wanted):
+    settings = bot.Settings.from_environ({"DISCORD_TOKEN": "t", "MEMBERS_INTENT": text})
+    assert settings.members_intent is wanted
+
+
+def test_a_members_intent_that_is_neither_on_nor_off_is_refused():
+    with pytest.raises(bot.ConfigError, match="MEMBERS_INTENT must be on or off"):
+        bot.Settings.from_environ({"DISCORD_TOKEN": "t", "MEMBERS_INTENT": "maybe"})
+
+
+def test_a_dev_guild_id_of_unicode_digits_is_refused():
+    with pytest.raises(bot.ConfigError, match="DEV_GUILD_ID must be a server id"):
+        bot.Settings.from_environ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "１２３"})
