@@ -197,7 +197,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     @amytis.command(name=_text("export.name"), description=_text("export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record of this channel's game (or your last one), as a JSON file."""
-        async with Guard(interaction, "export", None) as t:
+        async with Guard(interaction, "export", "private") as t:
             require_server(interaction)
             await self.info.export(interaction, t)
 

@@ -151,7 +151,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
 
     @group.command(name=text("export.name"), description=text("export.description"))
     async def export(interaction: discord.Interaction) -> None:
-        async with Guard(interaction, f"{name} export", None) as t:
+        async with Guard(interaction, f"{name} export", "private") as t:
             require_server(interaction)
             row = await services.games.latest_in_channel(interaction.channel_id, name)
             await send_export(interaction, t, services, row, table.texts)

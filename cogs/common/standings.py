@@ -59,7 +59,8 @@ async def send_export(interaction: discord.Interaction, t: Translator, services:
                       row: GameRow, texts: str) -> None:
     """``row`` as a JSON file, privately: whole once it is over, else only what its
     players may see (the game kind's public export). ``texts`` is the game's
-    catalogue namespace, whose ``export.done`` and ``export.view`` say which."""
+    catalogue namespace, whose ``export.done`` and ``export.view`` say which. The
+    interaction was acknowledged privately before the database was read."""
     export = await services.games.export(row.id, interaction.user.id)
     data = json.dumps(export.data, indent=1).encode()
     if export.complete:
@@ -67,5 +68,5 @@ async def send_export(interaction: discord.Interaction, t: Translator, services:
     else:
         text = t(f"{texts}.export.view", game=row.id)
         name = f"{row.game_kind}-game-{row.id}-view.json"
-    await interaction.response.send_message(
+    await interaction.followup.send(
         text, file=discord.File(io.BytesIO(data), filename=name), ephemeral=True)
