@@ -1,0 +1,138 @@
+"""How strong the Akropolis computer player is: matches against baselines and the
+solo Architect.
+
+    nice -n 10 python bench/akropolis_ai.py --games 200 --jobs 2 --pairing hard-greedy
+
+A pairing ``A-B`` of two players (``random``, ``greedy``, ``easy``, ``normal``,
+``hard``) plays 2-seat games, A first in even games and second in odd ones. A pairing
+``A-hippodamos`` (``metagenes``, ``callicrates``) plays the solo game, A in the
+player's seat against that Architect. Every player decides from the public view
+only, with the level's real wall-clock cap. The table gives A's win rate (a shared
+victory counts half), its 95% Wilson interval, the mean final scores, A's thinking
+time per turn (p50/p95) and how often the cap cut a search short. Game ``i`` is dealt
+from seed ``--seed + i``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.akropolis import ARCHITECT_LEVELS, Game, Move, PublicView, sample_game
+from engine.akropolis.ai import LEVELS, greedy_move, random_move, think
+
+BASELINES = {"random": random_move, "greedy": greedy_move}
+PLAYERS = (*BASELINES, *LEVELS)
+DEFAULT_PAIRINGS = ("easy-random", "normal-greedy", "hard-greedy", "hard-hippodamos",
+                    "hard-metagenes", "hard-callicrates")
+
+
+def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
+    """A turn for player ``name`` and whether a cap bound: a level through ``think``,
+    a baseline on a game sampled from the same public view."""
+    if name in BASELINES:
+        rng = random.Random(seed)
+        return BASELINES[name](sample_game(view, rng), rng), False
+    thought = think(view, name, seed)
+    return thought.move, thought.capped
+
+
+def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[float], int,
+                                                        tuple[int, int]]:
+    """One game: A's result (1, 0.5, 0), its think times, how many of its turns the
+    cap bound, and the final totals (A's first)."""
+    first, second, seed, index = task
+    rng = random.Random(seed)
+    solo = second in ARCHITECT_LEVELS
+    if solo:
+        game = Game.new(rng.randrange(1 << 62), seats=1, architect=second)
+        seat, names = 0, {0: first}
+    else:
+        game = Game.new(rng.randrange(1 << 62), seats=2)
+        seat = index % 2
+        names = {seat: first, 1 - seat: second}
+    times: list[float] = []
+    capped = 0
+    while not game.is_over:
+        mover = game.current_player
+        view = game.public_view(mover)
+        start = time.perf_counter()
+        move, bound = decide(names[mover], view, rng.randrange(1 << 62))
+        if mover == seat:
+            times.append(time.perf_counter() - start)
+            capped += bound
+        game.play(move)
+    result = game.result()
+    score = 0.0 if seat not in result.winners else 1.0 / len(result.winners)
+    totals = (result.players[seat].total, result.players[1 - seat].total)
+    return score, times, capped, totals
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (ties counted as half a win)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile by the nearest rank (values need not be sorted)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
+    """Play one pairing and answer its markdown table row."""
+    first, second = pairing.split("-")
+    tasks = [(first, second, seed + i, i) for i in range(games)]
+    with Pool(jobs) as pool:
+        results = pool.map(play_game, tasks, chunksize=1)
+    wins = sum(r[0] for r in results)
+    times = [t for r in results for t in r[1]]
+    capped = sum(r[2] for r in results)
+    low, high = wilson(wins, games)
+    mine = statistics.mean(r[3][0] for r in results)
+    theirs = statistics.mean(r[3][1] for r in results)
+    return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
+            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
+            f"{percentile(times, 0.5) * 1000:.0f} / {percentile(times, 0.95) * 1000:.0f} | "
+            f"{capped / len(times):.1%} |")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the options, play every pairing, print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--pairing", action="append", metavar="A-B",
+                        help=f"e.g. hard-greedy or hard-metagenes; players: "
+                             f"{', '.join(PLAYERS)} (default: {', '.join(DEFAULT_PAIRINGS)})")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    args = parser.parse_args(argv)
+    pairings = args.pairing or list(DEFAULT_PAIRINGS)
+    for pairing in pairings:
+        names = pairing.split("-")
+        if (len(names) != 2 or names[0] not in PLAYERS
+                or names[1] not in (*PLAYERS, *ARCHITECT_LEVELS)):
+            parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}; "
+                         f"Architects: {', '.join(ARCHITECT_LEVELS)}")
+    print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
+          "| mean final score | think time p50 / p95 (ms) | cap bound |")
+    print("|---|---|---|---|---|---|---|")
+    for pairing in pairings:
+        print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
+
+
+if __name__ == "__main__":
+    main()
