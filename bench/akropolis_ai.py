@@ -16,7 +16,6 @@ from seed ``--seed + i``.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -25,6 +24,8 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import percentile, wilson  # the Amytis benchmark's statistics, beside this file
 
 from engine.akropolis import ARCHITECT_LEVELS, Game, Move, PublicView, sample_game
 from engine.akropolis.ai import LEVELS, greedy_move, random_move, think
@@ -74,22 +75,6 @@ def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[float], int,
     score = 0.0 if seat not in result.winners else 1.0 / len(result.winners)
     totals = (result.players[seat].total, result.players[1 - seat].total)
     return score, times, capped, totals
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (ties counted as half a win)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The ``q`` quantile by the nearest rank (values need not be sorted)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
 def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
