@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from ..city import City
 from ..game import Game
 from ..hexes import DISTRICTS, PLAZA_OFFSET, PLAZA_STARS, STEPS
+from ..scoring import DISTRICT_RULES, houses, temples
 from ..tiles import TILE_CODES
 
-_HOUSE, _MARKET, _BARRACKS, _TEMPLE, _GARDEN = range(5)
-_PLAZA_MARKET = _MARKET + PLAZA_OFFSET
+_HOUSE, _TEMPLE = 0, 3
 
 TEMPLE_HOPE = (0.0, 0.0, 0.05, 0.15, 0.35, 0.6, 1.0)
 """The chance a temple with this many built neighbours ends surrounded, early on."""
@@ -89,104 +89,46 @@ def appetite(city: City, outlook: Outlook) -> list[float]:
 
 def factors(city: City, outlook: Outlook, future: float) -> list[tuple[float, float]]:
     """Per district type, in ``DISTRICTS`` order, the value and the stars expected at
-    the end: what scores now plus what the ``future`` share of turns left may add."""
-    tops, heights, lakes = city.tops, city.heights, city.lakes
+    the end: what scores now (the engine's own rules) plus what the ``future`` share
+    of turns left may add."""
+    heights = city.heights
     cells: list[list[int]] = [[] for _ in range(11)]
-    for cell, code in tops.items():
+    for cell, code in city.tops.items():
         cells[code].append(cell)
-    variants = outlook.variants
     pairs = []
-    for index in range(5):
+    for index, district in enumerate(DISTRICTS):
         stars = len(cells[index + PLAZA_OFFSET]) * PLAZA_STARS[index]
         extra_stars = future * PLAZA_SHARE * outlook.stars_to_come[index] / outlook.sides
         extra_value = future * DISTRICT_SHARE * outlook.districts_to_come[index] / outlook.sides
+        variant = outlook.variants[index]
         if index == _HOUSE:
-            value, hope = _houses(cells[_HOUSE], heights, variants[_HOUSE])
-        elif index == _MARKET:
-            value, hope = _markets(cells[_MARKET], tops, heights, variants[_MARKET]), 0.0
-        elif index == _BARRACKS:
-            value, hope = _barracks(cells[_BARRACKS], heights, lakes,
-                                    variants[_BARRACKS]), 0.0
+            largest = houses(city, cells[_HOUSE], False, True)
+            value = largest * 2 if variant and largest >= 10 else largest
+            hope = (sum(heights[c] for c in cells[_HOUSE]) - largest) * SIDE_GROUP_HOPE
         elif index == _TEMPLE:
-            value, hope = _temples(cells[_TEMPLE], heights, lakes, variants[_TEMPLE])
+            value = temples(city, cells[_TEMPLE], variant, True)
+            hope = _temple_hope(cells[_TEMPLE], heights, city.lakes, variant)
         else:
-            value, hope = _gardens(cells[_GARDEN], heights, lakes, variants[_GARDEN]), 0.0
+            value, hope = DISTRICT_RULES[district](city, cells[index], variant, True), 0.0
         pairs.append((value + hope * future + extra_value, stars + extra_stars))
     return pairs
 
 
-def _houses(cells: list[int], heights: dict[int, int], variant: bool) -> tuple[int, float]:
-    """The largest group's value (rule and variant as scored) and the other groups'."""
-    members = set(cells)
-    seen: set[int] = set()
-    groups = []
-    for start in cells:
-        if start in seen:
-            continue
-        seen.add(start)
-        group = [start]
-        for cell in group:
-            for step in STEPS:
-                near = cell + step
-                if near in members and near not in seen:
-                    seen.add(near)
-                    group.append(near)
-        groups.append((len(group), sum(heights[c] for c in group)))
-    if not groups:
-        return 0, 0.0
-    best = max(groups)
-    value = best[1] * 2 if variant and best[1] >= 10 else best[1]
-    rest = sum(v for _, v in groups) - best[1]
-    return value, rest * SIDE_GROUP_HOPE
-
-
-def _markets(cells: list[int], tops: dict[int, int], heights: dict[int, int],
-             variant: bool) -> int:
-    value = 0
+def _temple_hope(cells: list[int], heights: dict[int, int], lakes: set[int],
+                 variant: bool) -> float:
+    """What the temples not surrounded yet may bring, by how many of their neighbours
+    are built; one beside a lake cell is walled in for good (a tile needs three)."""
+    hope = 0.0
     for cell in cells:
-        around = [tops.get(cell + step) for step in STEPS]
-        if _MARKET in around:
-            continue
-        value += heights[cell] * (2 if variant and _PLAZA_MARKET in around else 1)
-    return value
-
-
-def _barracks(cells: list[int], heights: dict[int, int], lakes: set[int],
-              variant: bool) -> int:
-    value = 0
-    for cell in cells:
-        empty = [n for step in STEPS if (n := cell + step) not in heights]
-        if not empty or all(n in lakes for n in empty):
-            continue
-        value += heights[cell] * (2 if variant and len(empty) >= 3 else 1)
-    return value
-
-
-def _temples(cells: list[int], heights: dict[int, int], lakes: set[int],
-             variant: bool) -> tuple[int, float]:
-    value, hope = 0, 0.0
-    for cell in cells:
-        level = heights[cell]
-        worth = level * (2 if variant and level >= 2 else 1)
         built = 0
-        walled = False
         for step in STEPS:
             near = cell + step
             if near in heights:
                 built += 1
             elif near in lakes:
-                walled = True
-        if built == 6:
-            value += worth
-        elif not walled:
-            hope += worth * TEMPLE_HOPE[built]
-    return value, hope
-
-
-def _gardens(cells: list[int], heights: dict[int, int], lakes: set[int],
-             variant: bool) -> int:
-    value = 0
-    for cell in cells:
-        beside_lake = variant and any(cell + step in lakes for step in STEPS)
-        value += heights[cell] * (2 if beside_lake else 1)
-    return value
+                break
+        else:
+            if built < 6:
+                level = heights[cell]
+                hope += level * (2 if variant and level >= 2 else 1) * TEMPLE_HOPE[built]
+    return hope
