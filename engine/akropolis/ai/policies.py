@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 
+from ..architect import ArchitectCity, architect_score, architect_take
 from ..game import Game
 from ..moves import Move
 from ..scoring import score_city
@@ -79,11 +80,15 @@ def ranked_moves(game: Game, rng: random.Random,
 
 
 def leftover_threat(game: Game, outlook: Outlook) -> list[float]:
-    """Per site index taken, how much the next player would want the best tile left
-    (its appetite for the tile's hexes, less its cost). A take that empties the site
-    to one tile refills it from the stacks: nothing is left to deny then."""
+    """Per site index taken, what the turn gives the next seat: in solo, exactly what
+    the Architect gains (the stones paid to it, and the tile it then takes); else how
+    much the next player would want the best tile left (its appetite for the tile's
+    hexes, less its cost). A take that leaves one tile refills the site from the
+    stacks: nothing is left to deny then."""
+    if game.solo:
+        return [take + _architect_gain(game, take) for take in range(len(game.site))]
     site = game.site
-    if len(site) <= 2 or game.solo:
+    if len(site) <= 2:
         return [0.0] * len(site)
     following = (game.current_player + 1) % game.setup.sides
     city = game.cities[following]
@@ -95,3 +100,19 @@ def leftover_threat(game: Game, outlook: Outlook) -> list[float]:
         left = values[:take] + values[take + 1:]
         threat.append(max(v - i for i, v in enumerate(left) if i <= stones))
     return threat
+
+
+def _architect_gain(game: Game, take: int) -> float:
+    """The points the solo Architect's own next turn wins it, after the player takes
+    site tile ``take`` and pays for it (none known when the site refills first)."""
+    site = game.site[:take] + game.site[take + 1:]
+    if len(site) <= 1:
+        return 0.0
+    city = game.cities[1]
+    assert isinstance(city, ArchitectCity)
+    stones = game.stones[1] + take
+    level, variants = game.setup.architect or "", game.variants
+    before = architect_score(city, stones, level, variants).total
+    chosen = architect_take(site, stones)
+    after = ArchitectCity([*city.tiles, site[chosen]])
+    return architect_score(after, stones - chosen, level, variants).total - before
