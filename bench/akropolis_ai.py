@@ -15,7 +15,6 @@ from seed ``--seed + i``.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import sys
@@ -25,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import percentile, wilson  # the Amytis benchmark's statistics, beside this file
+from matches import parse_pairings, percentile, wilson  # beside this file
 
 from engine.akropolis import ARCHITECT_LEVELS, Game, Move, PublicView, sample_game
 from engine.akropolis.ai import LEVELS, greedy_move, random_move, think
@@ -97,25 +96,12 @@ def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the options, play every pairing, print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=200, help="games per pairing")
-    parser.add_argument("--pairing", action="append", metavar="A-B",
-                        help=f"e.g. hard-greedy or hard-metagenes; players: "
-                             f"{', '.join(PLAYERS)} (default: {', '.join(DEFAULT_PAIRINGS)})")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    args = parser.parse_args(argv)
-    pairings = args.pairing or list(DEFAULT_PAIRINGS)
-    for pairing in pairings:
-        names = pairing.split("-")
-        if (len(names) != 2 or names[0] not in PLAYERS
-                or names[1] not in (*PLAYERS, *ARCHITECT_LEVELS)):
-            parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}; "
-                         f"Architects: {', '.join(ARCHITECT_LEVELS)}")
+    args = parse_pairings(argv, __doc__, PLAYERS, (*PLAYERS, *ARCHITECT_LEVELS),
+                          DEFAULT_PAIRINGS)
     print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
           "| mean final score | think time p50 / p95 (ms) | cap bound |")
     print("|---|---|---|---|---|---|---|")
-    for pairing in pairings:
+    for pairing in args.pairing:
         print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
 
 
