@@ -6,7 +6,14 @@ import random
 import pytest
 
 from engine.akropolis import City, District, Game, Setup, sample_game
-from engine.akropolis.ai import LEVELS, Level, SearchSettings, choose_move, random_move
+from engine.akropolis.ai import (
+    LEVELS,
+    Level,
+    SearchSettings,
+    choose_move,
+    random_move,
+    think,
+)
 from engine.akropolis.ai import search as search_module
 from engine.akropolis.ai.policies import greedy_move, normal_move
 from engine.akropolis.tiles import tiles_with_backs
@@ -207,3 +214,10 @@ def test_the_clock_cap_stops_the_search_after_the_rollout_under_way(monkeypatch)
                                              random.Random(4), TINY, deadline=0.0)
     assert capped and calls[0] == 1
     game.play(move)
+
+
+def test_a_hard_turn_out_of_time_is_still_legal_and_says_the_cap_bound():
+    game = position(8, seats=3)
+    thought = think(game.public_view(game.current_player), "hard", 5, budget_s=0.0)
+    assert thought.capped
+    game.play(thought.move)

@@ -2,9 +2,10 @@
 
 The end score of a district type is its value times its stars (section 6), so the
 outlook keeps that product and adds, to each factor, what the turns left can still
-bring: on the value side, districts that do not score yet but may (a temple with most
-of its neighbours built, a house group that can still join the largest); on the
-stars side, the plazas of that type still to come. Both additions shrink to nothing
+bring: on the value side, a share of the districts of that type still to come and
+those built that do not score yet but may (a temple with most of its neighbours
+built, a house group that can still join the largest); on the stars side, a share
+of the plazas of that type still to come. Both additions shrink to nothing
 as the player's turns run out, so with no turn left the outlook is the exact final
 score. Stones count a little more than a point while there are turns to spend them.
 """
@@ -37,8 +38,9 @@ STONE_PREMIUM = 0.6
 @dataclass(frozen=True, slots=True)
 class Outlook:
     """The game-wide facts the judgement needs: the variants on, how many turns each
-    seat plays, how many players share the plazas, and the stars each type's plazas
-    still to come (on the site and in the stacks) carry in all."""
+    seat plays, how many seats share what is to come, and, per district type, the
+    stars of its plazas and the number of its districts still to come (on the site
+    and in the stacks)."""
 
     variants: tuple[bool, bool, bool, bool, bool]
     turns_per_seat: int
