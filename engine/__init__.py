@@ -2,8 +2,8 @@
 
 Each game lives in its own subpackage, listed in ``GAMES``; what is shared by all of
 them (the error types, the replay command's dispatch) lives at this level. A game
-package has a ``record`` module with its ``FORMAT`` and a ``replay`` module with its
-``replay_report``. The engine is pure: no Discord, no asyncio, no I/O, no
+package's ``replay`` module maps each record format it reads to the function that
+replays it, in ``REPLAYERS``. The engine is pure: no Discord, no asyncio, no I/O, no
 third-party imports.
 """
 

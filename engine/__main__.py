@@ -17,12 +17,11 @@ from . import GAMES
 from .errors import EngineError
 
 REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
-    import_module(f"{__package__}.{game}.record").FORMAT:
-        import_module(f"{__package__}.{game}.replay").replay_report
-    for game in GAMES
+    fmt: replayer for game in GAMES
+    for fmt, replayer in import_module(f"{__package__}.{game}.replay").REPLAYERS.items()
 }
-"""Each record format the command knows (each game's ``record.FORMAT``), with the
-function that replays it (its ``replay.replay_report``)."""
+"""Each record format the command knows, with the function that replays it: the union
+of every game's ``replay.REPLAYERS``."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -51,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         return _fail(f"{args.file} is not JSON: {error}")
     fmt = record.get("format") if isinstance(record, dict) else None
-    replayer = REPLAYERS.get(fmt)
+    replayer = REPLAYERS.get(fmt) if isinstance(fmt, str) else None
     if replayer is None:
         known = ", ".join(sorted(REPLAYERS))
         return _fail(f"record: unknown format {fmt!r} (known: {known})")

@@ -5,8 +5,9 @@ Legality (rule 5.2) depends only on the few cells around a placement, so placing
 tile re-checks just the footprints that share or touch its cells; the set of legal
 footprints is therefore always ready and enumerating placements costs nothing but
 the listing. Lakes (section 6) change only when a level-1 tile splits the empty
-outside: the empty cells around the new tile are then followed until they either
-leave the city's bounding parallelogram (outside) or are enclosed (a new lake).
+outside, which the ring of cells round the tile tells cheaply; only then are the
+empty cells beside it followed until they either leave the city's bounding
+parallelogram (outside) or are enclosed (a new lake).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .hexes import (
     axial,
     cell_of,
     column_row,
+    footprint_cells,
     footprint_of,
     tile_cells,
 )
@@ -121,10 +123,11 @@ class City:
             self._set_column(cell, (*self.columns.get(cell, ()), (code, tile)))
         level = below + 1
         self.placed.append((tile, anchor, rot, level))
+        footprint = footprint_of(anchor, rot)
         if not below:
-            self._grow(cells)
+            self._grow(footprint)
         if track:
-            self._refresh(footprint_of(anchor, rot), not below)
+            self._refresh(footprint, not below)
         return level, quarries
 
     def _set_column(self, cell: int, column: Column) -> None:
@@ -162,42 +165,48 @@ class City:
         placement), and after a level-1 tile, the empty ones touching it."""
         heights, owners = self.heights, self.owners
         ground, upper = self.ground, self.upper
-        kind = footprint & 1
-        for delta in FOOTPRINT_SHARING[kind]:
+        base = footprint >> 1
+        for delta, a, b, c in FOOTPRINT_SHARING[footprint & 1]:
             other = footprint + delta
-            a = other >> 1
-            b, c = _SIDES[other & 1]
-            b += a
-            c += a
             ground.discard(other)
+            a += base
             h = heights.get(a, 0)
+            b += base
+            c += base
             if (h and heights.get(b, 0) == h and heights.get(c, 0) == h
                     and not owners[a] == owners[b] == owners[c]):
                 upper.add(other)
             else:
                 upper.discard(other)
         if on_ground:
-            for delta in FOOTPRINT_TOUCHING[kind]:
-                other = footprint + delta
-                a = other >> 1
-                b, c = _SIDES[other & 1]
-                if a not in heights and a + b not in heights and a + c not in heights:
-                    ground.add(other)
+            for delta, a, b, c in FOOTPRINT_TOUCHING[footprint & 1]:
+                if base + a not in heights and base + b not in heights and base + c not in heights:
+                    ground.add(footprint + delta)
 
-    def _grow(self, cells: tuple[int, ...]) -> None:
-        """Update the lakes after level-1 hexes were built on ``cells``."""
+    def _grow(self, footprint: int) -> None:
+        """Update the lakes after a level-1 tile was built on ``footprint``.
+
+        Filling part of a lake leaves only lakes. Otherwise the tile stood on the
+        outside, and it can cut that off in several regions only where the cells
+        round it alternate between empty and built more than once: then each run of
+        empty cells is followed to see whether it is still outside.
+        """
         lakes = self.lakes
-        if cells[0] in lakes:  # filling part of a lake leaves only lakes
+        cells = footprint_cells(footprint)
+        if cells[0] in lakes:
             lakes.difference_update(cells)
             return
         heights = self.heights
+        base = footprint >> 1
+        ring = [base + offset for offset in FOOTPRINT_RING[footprint & 1]]
+        starts = [cell for before, cell in zip(ring[-1:] + ring[:-1], ring, strict=True)
+                  if cell not in heights and before in heights]
+        if len(starts) < 2:
+            return
         outside: set[int] = set()
-        for cell in cells:
-            for step in STEPS:
-                near = cell + step
-                if near in heights or near in lakes or near in outside:
-                    continue
-                enclosed = self._enclosed(near, outside)
+        for start in starts:
+            if start not in lakes and start not in outside:
+                enclosed = self._enclosed(start, outside)
                 if enclosed is not None:
                     lakes.update(enclosed)
 

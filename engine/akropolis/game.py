@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalMove
@@ -164,18 +165,15 @@ class Game:
         first), then level 1. Any tile fits any of them: all tiles share one shape."""
         if self.finished:
             return ()
-        city = self.cities[self.current_player]
-        assert isinstance(city, City)
+        city = self.player_city()
         heights = city.heights
         upper = sorted(city.upper, key=lambda f: (-heights[f >> 1], f)) if city.upper else []
-        return tuple(p for footprint in (*upper, *sorted(city.ground))
-                     for p in _placements_of(footprint))
+        return tuple(chain.from_iterable(map(_placements_of, (*upper, *sorted(city.ground)))))
 
     def anchors(self) -> tuple[Anchor, ...]:
         """The cells that can take hex A of a legal placement, with the level reached:
         highest level first, then nearest the city's centre, then top to bottom."""
-        city = self.cities[self.current_player]
-        assert isinstance(city, City)
+        city = self.player_city()
         cells = {p.anchor for p in self.legal_placements()}
         found = [Anchor(cell, city.level(*cell) + 1) for cell in cells]
         found.sort(key=lambda a: (-a.level, hex_distance(*a.cell),
@@ -184,10 +182,23 @@ class Game:
 
     def rotations(self, anchor: tuple[int, int]) -> tuple[int, ...]:
         """The legal rotations with hex A on ``anchor``, in increasing order."""
-        city = self.cities[self.current_player]
-        assert isinstance(city, City)
+        city = self.player_city()
         cell = cell_of(*anchor)
         return tuple(rot for rot in range(6) if city.is_legal(footprint_of(cell, rot)))
+
+    def player_city(self, seat: int | None = None) -> City:
+        """The city of a player's ``seat`` (default: the one to move)."""
+        city = self.cities[self.current_player if seat is None else seat]
+        if not isinstance(city, City):
+            raise IllegalMove("the Architect has no city to place tiles in")
+        return city
+
+    def architect_city(self) -> ArchitectCity:
+        """The solo Architect's tiles."""
+        city = self.cities[-1]
+        if not isinstance(city, ArchitectCity):
+            raise IllegalMove("only a solo game has an Architect")
+        return city
 
     # -- deciding ---------------------------------------------------------------
 
@@ -198,13 +209,10 @@ class Game:
             raise IllegalMove("the game is over")
         if self.stage is _TILE:
             self._check_take(option)
-            self._take = option  # type: ignore[assignment]
-            self.stage = _PLACEMENT
+            self._take, self.stage = self._check_take(option), _PLACEMENT
             return None
         placement = self._check_placement(option)
-        take = self._take
-        assert take is not None
-        return self._play(take, placement)
+        return self._play(self._take, placement)
 
     def back(self) -> None:
         """Undo the choice of a site tile whose placement has not been decided."""
@@ -234,22 +242,23 @@ class Game:
         take = self._take if take is None else take
         if self.finished:
             raise IllegalMove("the game is over")
+        if take is None:
+            raise IllegalMove("choose a site tile first, or name one to preview")
         self._check_take(take)
         placement = self._check_placement(placement)
         seat = self.current_player
-        tile = self.site[take]  # type: ignore[index]
-        city = self.cities[seat].copy()
-        assert isinstance(city, City)
+        tile = self.site[take]
+        city = self.player_city(seat).copy()
         before = self._district_scores(seat)
         level, stones = city.place(tile, TILE_CODES[tile], cell_of(*placement.anchor),
                                    placement.rot, track=False)
         after = score_city(city, self.variants)
         change = _change(before, after)
-        return Preview(level, stones, change, sum(change.values()) + stones - take)  # type: ignore[operator]
+        return Preview(level, stones, change, sum(change.values()) + stones - take)
 
     # -- the turn itself ----------------------------------------------------------
 
-    def _check_take(self, take: object) -> None:
+    def _check_take(self, take: object) -> int:
         if type(take) is not int or not 0 <= take < len(self.site):
             raise IllegalMove(f"site tile {take!r} does not exist (the site holds "
                               f"{len(self.site)} tiles)")
@@ -257,6 +266,7 @@ class Game:
         if take > self.stones[seat]:
             raise IllegalMove(f"tile {take} costs {take} stones, seat {seat} has "
                               f"{self.stones[seat]}")
+        return take
 
     def _check_placement(self, option: object) -> Placement:
         if (not isinstance(option, tuple) or len(option) != 2
@@ -269,8 +279,7 @@ class Game:
             raise IllegalMove(f"rotation {rot} does not exist (0 to 5)")
         if max(abs(q), abs(r)) > _REACH:
             raise IllegalMove(f"cell {q},{r} is too far from the city")
-        city = self.cities[self.current_player]
-        assert isinstance(city, City)
+        city = self.player_city()
         anchor = cell_of(q, r)
         if not city.is_legal(footprint_of(anchor, rot)):
             raise IllegalMove(_why_illegal(city, placement, anchor))
@@ -284,8 +293,7 @@ class Game:
         self.stones[seat] -= take
         if self.setup.seats == 1:
             self.stones[1] += take  # in solo the player pays the Architect
-        city = self.cities[seat]
-        level, stones = city.place(tile, TILE_CODES[tile], anchor, rot)  # type: ignore[union-attr]
+        level, stones = self.player_city(seat).place(tile, TILE_CODES[tile], anchor, rot)
         self.stones[seat] += stones
         self._scores[seat] = None
         self.moves.append(Move(take, axial(anchor), rot))
@@ -309,7 +317,7 @@ class Game:
             take = architect_take(self.site, self.stones[1])
             tile = self.site.pop(take)
             self.stones[1] -= take
-            self.cities[1].tiles.append(tile)  # type: ignore[union-attr]
+            self.architect_city().tiles.append(tile)
             architect = ArchitectTurn(take, TILES[tile], take, self._end_turn())
         return round_ended, architect
 
@@ -334,7 +342,7 @@ class Game:
     def _district_scores(self, seat: int) -> tuple[DistrictScore, ...]:
         scores = self._scores[seat]
         if scores is None:
-            scores = self._scores[seat] = score_city(self.cities[seat], self.variants)  # type: ignore[arg-type]
+            scores = self._scores[seat] = score_city(self.player_city(seat), self.variants)
         return scores
 
     def score(self, seat: int) -> PlayerScore:

@@ -63,7 +63,6 @@ DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0,
 """Axial offsets of the six neighbours, clockwise from lower right (direction ``d``)."""
 STEPS: tuple[int, ...] = tuple(dq * _WIDTH + dr for dq, dr in DIRECTIONS)
 """The same six neighbours as additions to an encoded cell."""
-ORIGIN = _OFFSET * _WIDTH + _OFFSET
 
 
 def cell_of(q: int, r: int) -> int:
@@ -115,28 +114,37 @@ def footprint_placements(footprint: int) -> tuple[tuple[int, int], ...]:
 
 
 def _ring(kind: int) -> tuple[int, ...]:
-    """Offsets of the 9 cells adjacent to a footprint of this kind at anchor 0."""
+    """Offsets of the 9 cells around a footprint of this kind at anchor 0, in order
+    round it (each next to the one before, the last next to the first)."""
     cells = set(tile_cells(0, kind))
-    return tuple(sorted({c + s for c in cells for s in STEPS} - cells))
+    ring = {c + s for c in cells for s in STEPS} - cells
+    order = [min(ring)]
+    while len(order) < len(ring):
+        order.append(min(n for s in STEPS if (n := order[-1] + s) in ring and n not in order))
+    return tuple(order)
 
 
-def _sharing(kind: int) -> tuple[int, ...]:
-    """Footprint-id deltas of every footprint that shares a cell with a footprint of
-    this kind (itself included): their heights change when a tile goes there."""
-    found = {footprint_of(cell, rot) for cell in tile_cells(0, kind) for rot in range(6)}
-    return tuple(sorted(f - kind for f in found))
+def _with_cells(kind: int, footprints: set[int]) -> tuple[tuple[int, int, int, int], ...]:
+    """``(id delta, offset of A, of B, of C)`` for each footprint, seen from one of this
+    kind at anchor 0: the cells come ready to add to the anchor."""
+    return tuple(sorted((f - kind, *tile_cells(f >> 1, f & 1)) for f in footprints))
 
 
-def _touching(kind: int) -> tuple[int, ...]:
-    """Footprint-id deltas of the footprints that only touch a footprint of this kind:
-    a level-1 tile there may make them reachable."""
-    found = {footprint_of(cell, rot) for cell in _ring(kind) for rot in range(6)}
-    return tuple(sorted({f - kind for f in found} - set(_sharing(kind))))
+def _sharing(kind: int) -> set[int]:
+    """Every footprint that shares a cell with one of this kind (itself included):
+    their heights change when a tile goes there."""
+    return {footprint_of(cell, rot) for cell in tile_cells(0, kind) for rot in range(6)}
+
+
+def _touching(kind: int) -> set[int]:
+    """The footprints that only touch one of this kind: a level-1 tile there may make
+    them reachable."""
+    return {footprint_of(cell, rot) for cell in _ring(kind) for rot in range(6)} - _sharing(kind)
 
 
 FOOTPRINT_RING = (_ring(0), _ring(1))
-"""Per footprint kind: offsets (from its anchor) of the 9 cells around it."""
-FOOTPRINT_SHARING = (_sharing(0), _sharing(1))
-"""Per footprint kind: id deltas of the footprints sharing a cell with it."""
-FOOTPRINT_TOUCHING = (_touching(0), _touching(1))
-"""Per footprint kind: id deltas of the footprints touching it without sharing a cell."""
+"""Per footprint kind: offsets (from its anchor) of the 9 cells around it, in order."""
+FOOTPRINT_SHARING = (_with_cells(0, _sharing(0)), _with_cells(1, _sharing(1)))
+"""Per footprint kind: the footprints sharing a cell with it (see ``_with_cells``)."""
+FOOTPRINT_TOUCHING = (_with_cells(0, _touching(0)), _with_cells(1, _touching(1)))
+"""Per footprint kind: the footprints touching it without sharing a cell."""

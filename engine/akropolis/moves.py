@@ -110,8 +110,7 @@ class ArchitectTurn:
     round_ended: bool
 
 
-@dataclass(frozen=True, slots=True)
-class DistrictScore:
+class DistrictScore(NamedTuple):
     """One district type's score: ``value`` (after variant doubling) x ``stars``."""
 
     value: int

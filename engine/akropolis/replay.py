@@ -7,8 +7,6 @@ from typing import Any
 from .moves import PlayerScore
 from .record import FORMAT, from_record
 
-__all__ = ["FORMAT", "replay_report"]
-
 
 def replay_report(record: Any) -> dict[str, Any]:
     """Replay ``record``; report each seat's score by district, and the winners."""
@@ -29,3 +27,7 @@ def _player(score: PlayerScore) -> dict[str, Any]:
         "districts": {d.value: {"value": s.value, "stars": s.stars, "points": s.points}
                       for d, s in score.by_district.items()},
     }
+
+
+REPLAYERS = {FORMAT: replay_report}
+"""The record formats ``python -m engine replay`` reads for this game."""

@@ -18,26 +18,28 @@ _MARKET = HEX_CODE[HexType.MARKET]
 _PLAZA_MARKET = HEX_CODE[HexType.PLAZA_MARKET]
 
 
+def _around(cell: int) -> tuple[int, int, int, int, int, int]:
+    return (cell + _S0, cell + _S1, cell + _S2, cell + _S3, cell + _S4, cell + _S5)
+
+
+_S0, _S1, _S2, _S3, _S4, _S5 = STEPS
+
+
 def houses(city: City, cells: list[int], variant: bool, lake_sides: bool) -> int:
     """The largest group of adjacent houses, at any heights, scores its levels; on a
     tie of size, the group of highest value (ruling 2). Variant: a value of 10 or
     more is doubled."""
-    heights = city.heights
-    members = set(cells)
+    level = city.heights.__getitem__
+    left = set(cells)
     best = (0, 0)
-    seen: set[int] = set()
-    for start in cells:
-        if start in seen:
-            continue
-        seen.add(start)
-        group = [start]
+    while left:
+        group = [left.pop()]
         for cell in group:
-            for step in STEPS:
-                near = cell + step
-                if near in members and near not in seen:
-                    seen.add(near)
+            for near in _around(cell):
+                if near in left:
+                    left.remove(near)
                     group.append(near)
-        best = max(best, (len(group), sum(heights[c] for c in group)))
+        best = max(best, (len(group), sum(map(level, group))))
     value = best[1]
     return value * 2 if variant and value >= 10 else value
 
@@ -45,13 +47,14 @@ def houses(city: City, cells: list[int], variant: bool, lake_sides: bool) -> int
 def markets(city: City, cells: list[int], variant: bool, lake_sides: bool) -> int:
     """A market with no market beside it scores its level. Variant: doubled beside a
     market plaza."""
-    tops, heights = city.tops, city.heights
+    heights, tops = city.heights, city.tops
+    others = set(cells)
     value = 0
     for cell in cells:
-        around = [tops.get(cell + step) for step in STEPS]
-        if _MARKET in around:
-            continue
-        value += heights[cell] * (2 if variant and _PLAZA_MARKET in around else 1)
+        around = _around(cell)
+        if others.isdisjoint(around):
+            beside_plaza = variant and _PLAZA_MARKET in map(tops.get, around)
+            value += heights[cell] * (2 if beside_plaza else 1)
     return value
 
 
@@ -62,11 +65,10 @@ def barracks(city: City, cells: list[int], variant: bool, lake_sides: bool) -> i
     heights, lakes = city.heights, city.lakes
     value = 0
     for cell in cells:
-        empty = [n for step in STEPS if (n := cell + step) not in heights]
-        outside = [n for n in empty if n not in lakes]
-        if not outside:
-            continue
-        sides = len(empty) if lake_sides else len(outside)
+        empty = [n for n in _around(cell) if n not in heights]
+        if lakes.issuperset(empty):
+            continue  # no side on the outside (or no empty side at all)
+        sides = len(empty) if lake_sides else len(empty) - len(lakes.intersection(empty))
         value += heights[cell] * (2 if variant and sides >= 3 else 1)
     return value
 
@@ -75,9 +77,10 @@ def temples(city: City, cells: list[int], variant: bool, lake_sides: bool) -> in
     """A temple whose 6 neighbours are all built scores its level. Variant: doubled on
     level 2 or higher."""
     heights = city.heights
+    built = heights.keys()
     value = 0
     for cell in cells:
-        if all(cell + step in heights for step in STEPS):
+        if built >= set(_around(cell)):
             level = heights[cell]
             value += level * (2 if variant and level >= 2 else 1)
     return value
@@ -88,7 +91,7 @@ def gardens(city: City, cells: list[int], variant: bool, lake_sides: bool) -> in
     heights, lakes = city.heights, city.lakes
     value = 0
     for cell in cells:
-        beside_lake = variant and any(cell + step in lakes for step in STEPS)
+        beside_lake = variant and not lakes.isdisjoint(_around(cell))
         value += heights[cell] * (2 if beside_lake else 1)
     return value
 
@@ -102,6 +105,7 @@ DISTRICT_RULES: dict[District, DistrictRule] = {
     District.GARDEN: gardens,
 }
 """Each district type's rule: ``rule(city, its visible cells, variant on, lake sides)``."""
+_RULES = tuple((d, DISTRICT_RULES[d]) for d in DISTRICTS)
 
 
 def score_city(city: City, variants: Collection[District] = (),
@@ -110,12 +114,12 @@ def score_city(city: City, variants: Collection[District] = (),
 
     ``lake_sides=False`` scores the barracks variant as BGA does (ruling 4).
     """
-    by_code: list[list[int]] = [[] for _ in range(11)]
+    by_code: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], []]
     for cell, code in city.tops.items():
         by_code[code].append(cell)
     scores = []
-    for index, district in enumerate(DISTRICTS):
+    for index, (district, rule) in enumerate(_RULES):
         stars = len(by_code[index + PLAZA_OFFSET]) * PLAZA_STARS[index]
-        value = DISTRICT_RULES[district](city, by_code[index], district in variants, lake_sides)
+        value = rule(city, by_code[index], district in variants, lake_sides)
         scores.append(DistrictScore(value, stars, value * stars))
     return tuple(scores)

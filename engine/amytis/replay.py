@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .record import from_record
+from .record import FORMAT, from_record
 
 
 def replay_report(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -27,3 +27,7 @@ def replay_report(record: Mapping[str, Any]) -> dict[str, Any]:
         ],
         "winners": list(result.winners),
     }
+
+
+REPLAYERS = {FORMAT: replay_report}
+"""The record formats ``python -m engine replay`` reads for this game."""

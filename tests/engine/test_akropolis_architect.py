@@ -1,18 +1,16 @@
 """The solo Famous Architect (section 8): its take, its score at each level, variants."""
 
 import pytest
+from akropolis_games import dealing
 
 from engine.akropolis import (
     ArchitectCity,
     District,
-    Game,
     HexType,
     Move,
-    Setup,
     architect_score,
     architect_take,
 )
-from engine.akropolis.tiles import tiles_with_backs
 
 MIXED = [16, 20, 24, 13]
 """B/T/H, H/T/plaza-barracks, H/G/plaza-market, Q/Q/plaza-garden: with the starting tile,
@@ -85,13 +83,9 @@ def test_the_architect_takes_the_cheapest_plaza_tile_it_can_afford(site, stones,
     assert architect_take(site, stones) == take
 
 
-def _solo(*first: int, level: str = "hippodamos") -> Game:
-    rest = [t for t in tiles_with_backs(("2+",)) if t not in first]
-    return Game(Setup(1, (*first, *rest), architect=level))
-
-
 def test_the_player_pays_the_architect_and_the_architect_pays_the_supply():
-    game = _solo(35, 16, 36, 12)  # only site[3] (tile 12) shows a plaza
+    # Only site[3] (tile 12) shows a plaza.
+    game = dealing(35, 16, 36, 12, seats=1, architect="hippodamos")
     events = game.play(Move(1, (1, 1), 0))  # the player pays 1 stone to the Architect
     assert events.cost == 1 and game.stones[0] == 0
     assert events.architect.take == 2 and events.architect.tile.id == 12
@@ -101,7 +95,7 @@ def test_the_player_pays_the_architect_and_the_architect_pays_the_supply():
 
 
 def test_a_solo_game_lasts_18_turns_each_and_every_decision_is_the_players():
-    game = _solo(level="callicrates")
+    game = dealing(seats=1, architect="callicrates")
     while game.decision is not None:
         assert game.decision.player == 0
         game.play(Move(0, game.legal_placements()[0].anchor, game.legal_placements()[0].rot))

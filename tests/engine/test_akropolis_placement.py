@@ -1,21 +1,16 @@
 """Placing a tile (rule 5.2): the geometry of rotations, what is legal, quarries."""
 
 import pytest
+from akropolis_games import dealing
 
-from engine.akropolis import City, Game, IllegalMove, Move, Placement, Setup
+from engine.akropolis import City, Game, IllegalMove, Move, Placement
 from engine.akropolis.hexes import axial, cell_of, footprint_of, tile_cells
-from engine.akropolis.tiles import TILE_CODES, tiles_with_backs
+from engine.akropolis.tiles import TILE_CODES
 
 
 def place(city: City, tile: int, anchor: tuple[int, int], rot: int) -> tuple[int, int]:
     assert city.is_legal(footprint_of(cell_of(*anchor), rot))
     return city.place(tile, TILE_CODES[tile], cell_of(*anchor), rot)
-
-
-def game_dealing(*first: int, seats: int = 2) -> Game:
-    """A game whose site opens with the given tiles, in order."""
-    rest = [t for t in tiles_with_backs(("2+",)) if t not in first]
-    return Game(Setup(seats, (*first, *rest)))
 
 
 @pytest.mark.parametrize(("rot", "b", "c"), [
@@ -50,7 +45,7 @@ def test_a_tile_cannot_be_stacked_exactly_on_one_tile():
     city = City.start()
     place(city, 35, (1, 1), 0)
     assert not city.is_legal(footprint_of(cell_of(1, 1), 0))
-    game = game_dealing(35, 16)
+    game = dealing(35, 16)
     game.play(Move(0, (1, 1), 0))
     game.play(Move(0, (1, 1), 0))  # seat 1, in its own city
     game.decide(0)

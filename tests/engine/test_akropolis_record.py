@@ -2,26 +2,16 @@
 refused with one line that names where and why."""
 
 import json
-import random
 
 import pytest
+from akropolis_games import random_game
 
-from engine.akropolis import Game, Move, RecordError, from_record, to_record
+from engine.akropolis import Move, RecordError, from_record, to_record
 from engine.akropolis.replay import replay_report
 
 
-def played(seed: int, seats: int = 2, turns: int = 99, **kwargs) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, seats, **kwargs)
-    while game.decision is not None and len(game.moves) < turns:
-        game.decide(rng.choice(game.decision.options))
-    if game.selection is not None:
-        game.back()
-    return game
-
-
 def test_the_record_has_the_fields_of_the_format_in_order():
-    game = played(3, 2, turns=2, variants=["house", "garden"])
+    game = random_game(3, 2, moves=2, variants=["house", "garden"])
     record = to_record(game)
     assert list(record) == ["format", "seats", "long", "variants", "architect", "tiles", "moves"]
     assert record["format"] == "akropolis-record/1" and record["seats"] == 2
@@ -36,7 +26,7 @@ def test_the_record_has_the_fields_of_the_format_in_order():
     (2, {"long": True}), (3, {"variants": ["garden", "barracks", "house"]}), (4, {}),
 ])
 def test_a_record_read_and_written_again_is_the_same_json_text(seats, kwargs):
-    game = played(8, seats, **kwargs)
+    game = random_game(8, seats, **kwargs)
     text = json.dumps(to_record(game))
     rebuilt = from_record(json.loads(text))
     assert json.dumps(to_record(rebuilt)) == text
@@ -44,12 +34,12 @@ def test_a_record_read_and_written_again_is_the_same_json_text(seats, kwargs):
 
 
 def test_a_solo_record_lists_only_the_players_moves():
-    game = played(5, 1, architect="hippodamos")
+    game = random_game(5, 1, architect="hippodamos")
     assert len(to_record(game)["moves"]) == 18 and game.turn == 36
 
 
 def test_the_replay_report_has_the_shape_of_the_format():
-    game = played(6, 1, architect="metagenes")
+    game = random_game(6, 1, architect="metagenes")
     report = replay_report(to_record(game))
     result = game.result()
     assert report["finished"] is True and report["winners"] == list(result.winners)
@@ -65,7 +55,7 @@ def test_the_replay_report_has_the_shape_of_the_format():
 
 
 def _good() -> dict:
-    return to_record(played(2, 2, turns=4))
+    return to_record(random_game(2, 2, moves=4))
 
 
 def _with(**changes) -> dict:
@@ -133,7 +123,7 @@ def test_a_malformed_record_is_refused_with_the_reason(record, message):
 
 
 def test_a_move_one_cannot_afford_names_the_move_the_cost_and_the_stones():
-    game = played(2, 3, turns=0)
+    game = random_game(2, 3, moves=0)
     record = to_record(game)
     first = game.legal_placements()[0]
     record["moves"] = [Move(0, first.anchor, first.rot).to_record(),
@@ -143,7 +133,7 @@ def test_a_move_one_cannot_afford_names_the_move_the_cost_and_the_stones():
 
 
 def test_a_move_after_the_end_is_refused():
-    record = to_record(played(9, 2))
+    record = to_record(random_game(9, 2))
     record["moves"].append(dict(record["moves"][-1]))
     with pytest.raises(RecordError, match="move 36: the game is over"):
         from_record(record)

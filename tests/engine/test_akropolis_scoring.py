@@ -2,7 +2,9 @@
 
 from akropolis_cities import city_of, raised, ringed_lake, row
 
-from engine.akropolis import District, score_city
+from engine.akropolis import City, District, score_city
+from engine.akropolis.hexes import cell_of
+from engine.akropolis.tiles import TILE_CODES
 
 H, M, B, T, G, Q = "house", "market", "barracks", "temple", "garden", "quarry"
 PH, PM, PB, PT, PG = "plaza-house", "plaza-market", "plaza-barracks", "plaza-temple", "plaza-garden"
@@ -154,3 +156,21 @@ def test_every_garden_scores_its_level_even_on_the_edge():
 def test_garden_variant_doubles_only_gardens_beside_a_lake():
     spec = ringed_lake() | {(0, 1): raised(G, 2), (3, 0): G, (3, 3): PG}
     assert points(spec, District.GARDEN, {District.GARDEN}) == (4 + 1, 3, 15)
+
+
+def test_temple_variant_doubles_a_level_3_temple_and_leaves_a_level_1_one():
+    ring = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)]
+    spec = {(0, 0): raised(T, 3), (1, 0): T, (3, 3): PT, (4, 3): PT}
+    spec |= dict.fromkeys(ring[1:], Q) | {(2, 0): Q, (2, -1): Q, (1, 1): Q}
+    # (0, 0) is surrounded; (1, 0) too: (2,0) (1,1) (0,1) (0,0) (1,-1) (2,-1) are built.
+    assert points(spec, District.TEMPLE, {District.TEMPLE}) == (6 + 1, 4, 28)
+
+
+def test_two_tiles_placed_round_a_cell_make_it_a_lake_that_doubles_a_garden():
+    city = City.start()
+    city.place(5, TILE_CODES[5], cell_of(2, -1), 4)    # garden (2,-1), quarry, house plaza
+    assert city.lake_cells() == frozenset()
+    city.place(13, TILE_CODES[13], cell_of(1, -2), 3)  # quarry (1,-2), quarry, garden plaza
+    assert city.lake_cells() == {(1, -1)}
+    scores = score_city(city, {District.GARDEN})
+    assert scores[4] == (2, 3, 6) and score_city(city)[4] == (1, 3, 3)

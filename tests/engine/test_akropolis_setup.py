@@ -101,3 +101,9 @@ def test_a_bad_mode_is_refused_with_its_reason(kwargs, message):
 
 def test_variants_keep_their_order():
     assert [v.value for v in parse_variants(["garden", "house"])] == ["garden", "house"]
+
+
+def test_tile_hexes_keep_the_clockwise_order_of_the_catalogue():
+    assert [h.value for h in TILES[8].hexes] == ["house", "quarry", "plaza-temple"]
+    assert [h.value for h in TILES[53].hexes] == ["garden", "barracks", "house"]
+    assert [h.value for h in TILES[61].hexes] == ["barracks", "market", "quarry"]

@@ -1,6 +1,7 @@
 """A turn (rule 5.2), refill and the end (5.3): costs, stones, rounds, what decide reports."""
 
 import pytest
+from akropolis_games import dealing
 
 from engine.akropolis import (
     DecisionKind,
@@ -9,15 +10,7 @@ from engine.akropolis import (
     IllegalMove,
     Move,
     Placement,
-    Setup,
 )
-from engine.akropolis.tiles import tiles_with_backs
-
-
-def dealing(*first: int, seats: int = 2, variants=()) -> Game:
-    backs = ("2+",) if seats < 3 else ("2+", "3+") if seats == 3 else ("2+", "3+", "4")
-    rest = [t for t in tiles_with_backs(backs) if t not in first]
-    return Game(Setup(seats, (*first, *rest), variants=tuple(variants)))
 
 
 def first_placement(game: Game) -> Placement:
@@ -118,12 +111,13 @@ def test_the_game_ends_when_one_tile_is_left_and_no_stack():
 
 
 @pytest.mark.parametrize(("seats", "long", "turns"), [(3, False, 16), (4, False, 15),
-                                                       (2, True, 30), (3, True, 20)])
+                                                       (2, True, 30), (3, True, 20), (1, True, 30)])
 def test_each_seat_plays_the_turns_of_section_4(seats, long, turns):
-    game = Game.new(11, seats, long)
+    game = Game.new(11, seats, long, architect="metagenes" if seats == 1 else None)
     while not game.is_over:
         game.play(Move(0, first_placement(game).anchor, first_placement(game).rot))
     assert len(game.moves) == turns * seats and len(game.site) == 1
+    assert game.turn == turns * game.setup.sides
 
 
 def test_the_winner_has_the_highest_total_then_the_most_stones():
@@ -193,3 +187,11 @@ def test_a_copy_is_independent():
     clone.play(Move(0, first_placement(clone).anchor, first_placement(clone).rot))
     assert game.turn == 0 and clone.turn == 1
     assert game.cities[0] != clone.cities[0] and game.site != clone.site
+
+
+def test_preview_needs_a_tile_and_takes_one_by_index():
+    game = dealing(35, 16, 36, 12)
+    with pytest.raises(IllegalMove, match="choose a site tile first"):
+        game.preview(Placement((1, 1), 0))
+    preview = game.preview(Placement((1, 1), 0), take=1)  # tile 16: its house scores 1
+    assert preview.score_change[District.HOUSE] == 1 and preview.total_change == 1 - 1
