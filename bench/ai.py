@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import sys
 import time
 from multiprocessing import Pool
@@ -23,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from matches import parse_pairings, percentile, wilson  # beside this file
+from matches import parse_pairings, print_table, table_row  # beside this file
 
 from engine.amytis import Game, Move, PublicView, random_sides, sample_game
 from engine.amytis.ai import LEVELS, choose_move, greedy_move, random_move
@@ -71,24 +70,14 @@ def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
     tasks = [(first, second, seed + i, i) for i in range(games)]
     with Pool(jobs) as pool:
         results = pool.map(play_game, tasks, chunksize=1)
-    wins = sum(r[0] for r in results)
-    times = [t for r in results for t in r[1]]
-    low, high = wilson(wins, games)
-    mine = statistics.mean(r[2][0] for r in results)
-    theirs = statistics.mean(r[2][1] for r in results)
-    return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
-            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
+    return table_row(pairing, [r[0] for r in results], [t for r in results for t in r[1]],
+                     [r[2] for r in results])
 
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the options, play every pairing, print the table."""
-    args = parse_pairings(argv, __doc__, PLAYERS, PLAYERS, DEFAULT_PAIRINGS)
-    print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
-          "| mean final score | think time p50 / p95 (ms) |")
-    print("|---|---|---|---|---|---|")
-    for pairing in args.pairing:
-        print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
+    print_table(parse_pairings(argv, __doc__, PLAYERS, PLAYERS, DEFAULT_PAIRINGS),
+                run_pairing)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,6 @@ from seed ``--seed + i``.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from multiprocessing import Pool
@@ -24,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from matches import parse_pairings, percentile, wilson  # beside this file
+from matches import parse_pairings, print_table, table_row  # beside this file
 
 from engine.akropolis import ARCHITECT_LEVELS, Game, Move, PublicView, sample_game
 from engine.akropolis.ai import LEVELS, greedy_move, random_move, think
@@ -82,27 +81,17 @@ def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
     tasks = [(first, second, seed + i, i) for i in range(games)]
     with Pool(jobs) as pool:
         results = pool.map(play_game, tasks, chunksize=1)
-    wins = sum(r[0] for r in results)
     times = [t for r in results for t in r[1]]
     capped = sum(r[2] for r in results)
-    low, high = wilson(wins, games)
-    mine = statistics.mean(r[3][0] for r in results)
-    theirs = statistics.mean(r[3][1] for r in results)
-    return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
-            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{percentile(times, 0.5) * 1000:.0f} / {percentile(times, 0.95) * 1000:.0f} | "
-            f"{capped / len(times):.1%} |")
+    return (table_row(pairing, [r[0] for r in results], times, [r[3] for r in results])
+            + f" {capped / len(times):.1%} |")
 
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the options, play every pairing, print the table."""
     args = parse_pairings(argv, __doc__, PLAYERS, (*PLAYERS, *ARCHITECT_LEVELS),
                           DEFAULT_PAIRINGS)
-    print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
-          "| mean final score | think time p50 / p95 (ms) | cap bound |")
-    print("|---|---|---|---|---|---|---|")
-    for pairing in args.pairing:
-        print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
+    print_table(args, run_pairing, ("cap bound",))
 
 
 if __name__ == "__main__":
