@@ -13,16 +13,16 @@ searches by sample counts, not by the clock).
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
-import statistics
 import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from matches import parse_pairings, print_table, table_row  # beside this file
 
 from engine.amytis import Game, Move, PublicView, random_sides, sample_game
 from engine.amytis.ai import LEVELS, choose_move, greedy_move, random_move
@@ -64,58 +64,20 @@ def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[float], tupl
     return score, times, totals
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (ties counted as half a win)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The ``q`` quantile by the nearest rank (values need not be sorted)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
-
-
 def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
     """Play one pairing and answer its markdown table row."""
     first, second = pairing.split("-")
     tasks = [(first, second, seed + i, i) for i in range(games)]
     with Pool(jobs) as pool:
         results = pool.map(play_game, tasks, chunksize=1)
-    wins = sum(r[0] for r in results)
-    times = [t for r in results for t in r[1]]
-    low, high = wilson(wins, games)
-    mine = statistics.mean(r[2][0] for r in results)
-    theirs = statistics.mean(r[2][1] for r in results)
-    return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
-            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
+    return table_row(pairing, [r[0] for r in results], [t for r in results for t in r[1]],
+                     [r[2] for r in results])
 
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the options, play every pairing, print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=200, help="games per pairing")
-    parser.add_argument("--pairing", action="append", metavar="A-B",
-                        help=f"e.g. hard-greedy; players: {', '.join(PLAYERS)} "
-                             f"(default: {', '.join(DEFAULT_PAIRINGS)})")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    args = parser.parse_args(argv)
-    pairings = args.pairing or list(DEFAULT_PAIRINGS)
-    for pairing in pairings:
-        names = pairing.split("-")
-        if len(names) != 2 or any(n not in PLAYERS for n in names):
-            parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}")
-    print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
-          "| mean final score | think time p50 / p95 (ms) |")
-    print("|---|---|---|---|---|---|")
-    for pairing in pairings:
-        print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
+    print_table(parse_pairings(argv, __doc__, PLAYERS, PLAYERS, DEFAULT_PAIRINGS),
+                run_pairing)
 
 
 if __name__ == "__main__":
