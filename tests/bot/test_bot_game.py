@@ -33,8 +33,8 @@ async def test_a_whole_game_is_played_with_buttons_from_challenge_to_final_score
     assert ids_of(final, "amytis:rematch:")
     assert all(i.response_delay is not None and i.response_delay < 3 for i in emu.interactions)
     assert emu.failures == []
-    exported = await emu.slash(cast.alice, table.channel, "amytis", subcommand="export")
-    await exported.response()
+    exported = await answered(await emu.slash(cast.alice, table.channel, "amytis",
+                                              subcommand="export"))
     assert exported.ephemeral
     record = json.loads(exported.attachments[0].data)
     game = from_record(record)
