@@ -10,6 +10,7 @@ hard search short.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from ..game import Game
 from ..moves import DecisionKind, Move
 from ..view import PublicView, sample_game
+from .ismcts import TreeSettings, tree_search
 from .policies import best_favor, easy_move, greedy_favor, normal_move
 from .search import SearchSettings, search_move
 
@@ -26,21 +28,23 @@ from .search import SearchSettings, search_move
 class Level:
     """A strength of play: how a turn and a pending Favor are chosen.
 
-    ``search`` is set for the searching level; ``budget_s`` caps its thinking time
-    in real play (a safety net: the sample counts are what bound it normally).
+    ``search`` is set for the sampled look-ahead, ``tree`` for the tree search;
+    ``budget_s`` caps their thinking time in real play (a safety net: their sample
+    and iteration counts are what bound it normally).
     """
 
     name: str
     turn: Callable[[Game, random.Random], Move]
     favor: Callable[[Game, random.Random], str]
     search: SearchSettings | None = None
+    tree: TreeSettings | None = None
     budget_s: float | None = None
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", easy_move, greedy_favor),
-    "normal": Level("normal", normal_move, best_favor),
-    "hard": Level("hard", normal_move, best_favor, SearchSettings(), budget_s=2.0),
+    "normal": Level("normal", normal_move, best_favor, SearchSettings(), budget_s=2.0),
+    "hard": Level("hard", normal_move, best_favor, tree=TreeSettings(), budget_s=2.0),
 }
 """The levels a player can pick, weakest first."""
 
@@ -68,11 +72,13 @@ def choose_move(view: PublicView, level: str, seed: int,
         raise ValueError(f"choose a move at the start of a turn, not at a {decision.kind} "
                          "decision: take the selection back first")
     rng = random.Random(seed)
+    cap = settings.budget_s if budget_s is None else budget_s
+    deadline = None if cap is None or math.isinf(cap) else time.perf_counter() + cap
+    if settings.tree is not None:
+        return tree_search(view, rng, settings.tree, deadline)
     game = sample_game(view, rng)
     if settings.search is None:
         return settings.turn(game, rng)
-    cap = settings.budget_s if budget_s is None else budget_s
-    deadline = None if cap is None else time.perf_counter() + cap
     return search_move(game, lambda r: sample_game(view, r), rng, settings.search, deadline)
 
 
