@@ -48,13 +48,13 @@ class TreeSettings:
     evaluation judges it.
     """
 
-    iterations: int = 300
+    iterations: int = 200
     root_moves: float = 3.0
     widen: float = 0.5
     node_width: int = 6
     exploration: float = 4.0
     playout_turns: int = 6
-    playout_width: int = 5
+    playout_width: int = 3
 
 
 class Node:

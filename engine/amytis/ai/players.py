@@ -44,7 +44,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", easy_move, greedy_favor),
     "normal": Level("normal", normal_move, best_favor, SearchSettings(), budget_s=2.0),
-    "hard": Level("hard", normal_move, best_favor, tree=TreeSettings(), budget_s=2.0),
+    "hard": Level("hard", normal_move, best_favor, tree=TreeSettings(), budget_s=4.0),
 }
 """The levels a player can pick, weakest first."""
 
