@@ -16,9 +16,7 @@ def greedy_game(seed: int, turns: int) -> Game:
     """A game after ``turns`` greedy turns from a seeded deal with random sides."""
     rng = random.Random(seed)
     game = Game.new(seed, random_sides(rng))
-    for _ in range(turns):
-        if game.is_over:
-            break
+    while game.turn < turns and not game.is_over:
         game.play(greedy_move(game, rng))
     return game
 

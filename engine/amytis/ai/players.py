@@ -5,7 +5,7 @@ whatever it needs of the hidden tiles and the deck order with ``sample_game`` fr
 a generator seeded by the caller. The functions are plain and synchronous, so a
 bot runs them off its event loop (``asyncio.to_thread`` or a process pool); the
 same (view, level, seed) always gives the same answer unless a time budget cuts a
-hard search short.
+search short.
 """
 
 from __future__ import annotations
@@ -56,9 +56,10 @@ def choose_move(view: PublicView, level: str, seed: int,
     ``view`` is taken at the start of the computer's turn (a STACK decision), or
     while a King's Favor is pending: then the answer is the turn's move with its
     ``favor`` filled in, and only that favor remains to be decided. ``budget_s``
-    caps the thinking time of the hard level (default: the level's own cap, which
-    its sample counts keep well clear of); ``math.inf`` lifts the cap, so that the
-    answer never depends on the machine's speed.
+    caps the thinking time of the searching levels, normal and hard (default: the
+    level's own cap, which their sample and iteration counts keep clear of);
+    ``math.inf`` lifts the cap, so that the answer never depends on the machine's
+    speed.
     """
     settings = _level(level)
     decision = view.decision
