@@ -278,6 +278,31 @@ class Game:
         finally:
             city.stacks[cell].pop()
 
+    def cell_points(self, stack: int, palace: str | None = None) -> list[int]:
+        """What ``preview(stack, cell, palace)`` answers, for each of the nine cells.
+
+        Unchecked and several times faster than nine previews: a search asks it for
+        every available stack of every position it meets.
+        """
+        tile = self.board.stacks[stack][-1]
+        board, player = self.board, self.player
+        city = self.cities[player]
+        tops, heights = city.tops(), city.heights()
+        effect = EFFECTS[(tile.building, self.sides[tile.building])]
+        architects = board.on_board[0] + board.on_board[1] + 1
+        own = board.on_board[player] + 1
+        completed = len(self.completed[0]) + len(self.completed[1])
+        points = []
+        for cell in range(9):
+            under = tops[cell]
+            tops[cell] = tile
+            heights[cell] += 1
+            points.append(effect(Placement(tops, heights, cell, tile, architects, own, completed,
+                                           palace)))
+            tops[cell] = under
+            heights[cell] -= 1
+        return points
+
     # -- the turn itself ------------------------------------------------------
 
     def _check_stack(self, stack: object) -> None:

@@ -2,13 +2,30 @@
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 
 from engine.amytis import Building, DecisionKind, Game, Move, all_sides, sample_game
-from engine.amytis.ai import LEVELS, choose_favor, choose_move, random_move
+from engine.amytis.ai import (
+    LEVELS,
+    SearchSettings,
+    TreeSettings,
+    choose_favor,
+    choose_move,
+    random_move,
+)
 
 LEVEL_NAMES = tuple(LEVELS)
+
+
+@pytest.fixture(autouse=True)
+def small_budgets(monkeypatch):
+    """The searching levels with tiny budgets: the same code, a fraction of the work."""
+    monkeypatch.setitem(LEVELS, "normal", replace(
+        LEVELS["normal"], search=SearchSettings(candidates=3, samples=2, rounds=2, depth=2)))
+    monkeypatch.setitem(LEVELS, "hard", replace(
+        LEVELS["hard"], tree=TreeSettings(iterations=16, playout_turns=1, node_width=3)))
 
 
 def position(seed: int, turns: int, sides: str = "A") -> Game:
@@ -68,7 +85,7 @@ def test_a_blind_deck_draw_is_valued_without_the_sampled_deck_order():
                 if any(t.building is Building.PALACE for t in g.public_view(0).stack_tops))
     first, second = twin_views(game, 7)
     assert sample_game(first, random.Random(1)).deck != sample_game(first, random.Random(2)).deck
-    for level in ("normal", "hard"):
+    for level in ("normal", "hard"):  # the levels that may draw blind
         assert choose_move(first, level, 9, math.inf) == choose_move(second, level, 9, math.inf)
 
 

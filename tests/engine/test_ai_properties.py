@@ -7,7 +7,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine.amytis import BUILDINGS, Game, sample_game
-from engine.amytis.ai import SearchSettings, choose_move, greedy_move, random_move
+from engine.amytis.ai import SearchSettings, TreeSettings, choose_move, greedy_move, random_move
+from engine.amytis.ai.ismcts import tree_search
 from engine.amytis.ai.search import search_move
 
 sides_strategy = st.fixed_dictionaries({b: st.sampled_from("AB") for b in BUILDINGS})
@@ -47,3 +48,11 @@ def test_a_small_search_plays_legal_turns(game, choice_seed):
     small = SearchSettings(candidates=3, samples=2, rounds=2, depth=2, reply_width=3)
     move = search_move(sample_game(view, rng), lambda r: sample_game(view, r), rng, small)
     assert move in game.legal_moves()
+
+
+@settings(max_examples=8, deadline=None)
+@given(running_games(), st.integers(0, 10**6))
+def test_a_small_tree_search_plays_legal_turns(game, choice_seed):
+    view = game.public_view(game.current_player)
+    small = TreeSettings(iterations=10, playout_turns=1, node_width=3)
+    assert tree_search(view, random.Random(choice_seed), small) in game.legal_moves()

@@ -37,10 +37,9 @@ def immediate_moves(game: Game) -> list[tuple[int, Move]]:
     """Every (stack, cell, palace) with the points it scores at once; no Favor yet."""
     found = []
     for stack in game.board.available():
-        palaces = _palace_options(game, stack)
-        for cell in range(9):
-            for palace in palaces or (None,):
-                found.append((game.preview(stack, cell, palace), Move(stack, cell, palace)))
+        for palace in _palace_options(game, stack) or (None,):
+            points = game.cell_points(stack, palace)
+            found.extend((points[cell], Move(stack, cell, palace)) for cell in range(9))
     return found
 
 
@@ -49,7 +48,7 @@ def greedy_move(game: Game, rng: random.Random) -> Move:
     options = immediate_moves(game)
     best = max(points for points, _ in options)
     move = rng.choice([m for points, m in options if points == best])
-    return _with_best_favor_now(game, move, rng)
+    return with_favor_now(game, move, rng)
 
 
 def easy_move(game: Game, rng: random.Random) -> Move:
@@ -58,7 +57,7 @@ def easy_move(game: Game, rng: random.Random) -> Move:
     best = max(points for points, _ in options)
     weights = [math.exp((points - best) / EASY_TEMPERATURE) for points, _ in options]
     (_, move), = rng.choices(options, weights=weights)
-    return _with_best_favor_now(game, move, rng)
+    return with_favor_now(game, move, rng)
 
 
 def normal_move(game: Game, rng: random.Random) -> Move:
@@ -156,7 +155,8 @@ def _favor_options(game: Game, stack: int) -> tuple[str, ...]:
     return ()
 
 
-def _with_best_favor_now(game: Game, move: Move, rng: random.Random) -> Move:
+def with_favor_now(game: Game, move: Move, rng: random.Random) -> Move:
+    """``move`` (without a Favor) with the Favor worth most now, if the turn earns one."""
     if not _favor_options(game, move.stack):
         return move
     after = game.copy()

@@ -1,4 +1,4 @@
-"""The hard level: a look-ahead over sampled hidden tiles.
+"""The normal level: a look-ahead over sampled hidden tiles.
 
 The tiles under the main-board tops and the order of the deck are unknown, so the
 search draws several complete games that agree with the public view
@@ -29,7 +29,7 @@ from .policies import ranked_moves
 
 @dataclass(frozen=True)
 class SearchSettings:
-    """How much the hard player looks ahead.
+    """How much the normal player looks ahead.
 
     ``candidates`` moves are kept from the normal ranking; each halving round gives
     every remaining candidate ``samples`` more sampled games, and the better half

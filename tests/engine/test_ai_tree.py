@@ -1,0 +1,82 @@
+"""The hard level's tree search and its helpers: quick points, fitted moves, the
+exact last turn, and the choices a strong player expects."""
+
+import random
+
+from engine.amytis import Building, Colour, Game, Move, Tile, random_sides, sample_game
+from engine.amytis.ai import greedy_move
+from engine.amytis.ai.endgame import final_margin, is_last_turn, last_turn_move
+from engine.amytis.ai.ismcts import TreeSettings, tree_search
+from engine.amytis.ai.playout import fit_move
+
+SMALL = TreeSettings(iterations=24, playout_turns=1, node_width=3)
+
+
+def greedy_game(seed: int, turns: int) -> Game:
+    """A game after ``turns`` greedy turns from a seeded deal with random sides."""
+    rng = random.Random(seed)
+    game = Game.new(seed, random_sides(rng))
+    while game.turn < turns and not game.is_over:
+        game.play(greedy_move(game, rng))
+    return game
+
+
+def test_cell_points_are_the_previews_of_the_nine_cells():
+    for seed in range(6):
+        game = greedy_game(seed, 2 * seed)
+        for stack in game.board.available():
+            palace = "score" if game.board.stacks[stack][-1].building is Building.PALACE \
+                and "score" in game.palace_options() else None
+            assert game.cell_points(stack, palace) == [
+                game.preview(stack, cell, palace) for cell in range(9)]
+
+
+def test_a_move_fitted_to_another_sample_gains_or_loses_its_palace_choice():
+    game = greedy_game(3, 0)
+    stack = game.board.available()[0]
+    game.board.stacks[stack][-1] = Tile(Colour.GREEN, Building.WALL)
+    assert fit_move(game, Move(stack, 4, "deck"), random.Random(1)) == Move(stack, 4)
+    game.board.stacks[stack][-1] = Tile(Colour.GREEN, Building.PALACE)
+    fitted = fit_move(game, Move(stack, 4), random.Random(1))
+    assert (fitted.stack, fitted.cell) == (stack, 4)
+    assert fitted.palace in game.palace_options()
+
+
+def last_turn_position() -> Game:
+    """A game whose next turn is its last: the second player, two stacks empty."""
+    for seed in range(100):
+        game = greedy_game(seed, 0)
+        rng = random.Random(seed)
+        while not game.is_over and not is_last_turn(game):
+            game.play(greedy_move(game, rng))
+        if not game.is_over:
+            return game
+    raise AssertionError("no greedy game reached a last turn")
+
+
+def test_the_game_ends_after_the_last_turn_whatever_is_played():
+    game = last_turn_position()
+    assert game.player == 1
+    for move in game.legal_moves()[:20]:
+        after = game.copy()
+        assert after.play(move).game_over
+
+
+def test_the_last_turn_takes_the_best_final_margin():
+    game = last_turn_position()
+    view = game.public_view(1)
+    world = sample_game(view, random.Random(5))
+    chosen = last_turn_move(world, view.unseen_cards)
+    best = max(final_margin(world, m) for m in world.legal_moves() if m.palace != "deck")
+    if chosen.palace != "deck":
+        assert final_margin(world, chosen) == best
+    assert tree_search(view, random.Random(9), SMALL) == chosen
+
+
+def test_the_tree_search_answers_from_the_public_view_alone():
+    game = greedy_game(8, 9)
+    view = game.public_view(game.current_player)
+    first = sample_game(view, random.Random(1)).public_view(game.current_player)
+    second = sample_game(view, random.Random(2)).public_view(game.current_player)
+    assert tree_search(first, random.Random(3), SMALL) == tree_search(second, random.Random(3),
+                                                                     SMALL)
