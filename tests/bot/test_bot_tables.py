@@ -185,7 +185,7 @@ async def test_the_host_may_choose_to_play_first_and_the_order_is_shown(emu, cas
     assert (f"Seat order: 1. {cast.alice.mention} · 2. {cast.bob.mention} · "
             f"3. {cast.bystander.mention}") in table.content
     first = await emu.wait_for_message(emu.threads[-1], lambda m: "you play first" in m.content)
-    assert first.content.endswith(f"{cast.alice.mention}, you play first.")
+    assert f"{cast.alice.mention}, you play first." in first.content
 
 
 async def test_an_open_table_nobody_fills_expires_and_loses_its_buttons(
@@ -243,5 +243,5 @@ async def test_an_akropolis_solo_game_starts_in_its_own_thread(emu, cast, previe
     assert "alone" in started.content
     thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
     first = await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
-    assert first.content == f"Seat order: 1. {cast.alice.mention}. " \
-                            f"{cast.alice.mention}, you play first."
+    assert first.content.startswith(f"Seat order: 1. {cast.alice.mention}. "
+                                    f"{cast.alice.mention}, you play first.")

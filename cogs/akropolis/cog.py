@@ -1,0 +1,96 @@
+"""The one entry point of every Akropolis click, and the box to type a spot's code.
+
+Every click is acknowledged before any database work (``Guard``); refusals (a
+bystander, an old or double press) become one private line and change nothing.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+from cogs.common.guard import Guard
+from cogs.common.replies import require_server, tell, translator_for
+from i18n import Translator
+from service import Services
+
+from . import ids
+from .component import COG_NAME
+from .play import TurnFlow
+
+
+class AkropolisCog(commands.Cog, name=COG_NAME):
+    """Akropolis turns played with buttons, a menu and a code box."""
+
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
+        self.bot = bot
+        self.turns = TurnFlow(bot, services)
+
+    async def cog_unload(self) -> None:
+        self.turns.close()
+
+    async def on_component(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Every Akropolis click arrives here (see ``component.AkropolisComponent``)."""
+        cid = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
+        if cid is not None and cid.action == "code" and _made_by_us(interaction, cid):
+            # A modal must be the first answer: nothing is read or stored for it.
+            await interaction.response.send_modal(CodeBox(self, translator_for(interaction),
+                                                          cid.at))
+            return
+        async with Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
+            require_server(interaction)
+            if cid is None or not _made_by_us(interaction, cid):
+                await tell(interaction, t("errors.stale_component"))
+                return
+            await self._route(interaction, t, cid)
+
+    async def _route(self, interaction: discord.Interaction, t: Translator,
+                     cid: ids.ComponentId) -> None:
+        flow, at = self.turns, cid.at
+        if cid.action == "take":
+            await flow.take(interaction, t, at, cid.number)
+        elif cid.action == "spots":
+            await flow.page(interaction, t, at, cid.number)
+        elif cid.action == "spot":
+            values = (interaction.data or {}).get("values") or [""]
+            if not await flow.spot(interaction, t, at, str(values[0])):
+                await tell(interaction, t("errors.stale_component"))
+        elif cid.action == "rot":
+            await flow.spot(interaction, t, at, cid.code, cid.number)
+        elif cid.action == "confirm":
+            await flow.confirm(interaction, t, at, cid.number, cid.code)
+        else:  # "back"
+            await flow.back(interaction, t, at)
+
+    async def typed(self, interaction: discord.Interaction, at: tuple[int, int, int],
+                    code: str) -> None:
+        """A spot code typed in the box: the same as choosing it in the menu."""
+        async with Guard(interaction, "akropolis code box", "update") as t:
+            require_server(interaction)
+            if not await self.turns.spot(interaction, t, at, code):
+                await tell(interaction, t("akropolis_play.bad_code", code=code.strip()[:10]))
+
+
+class CodeBox(discord.ui.Modal):
+    """"Type a code": for a player who reads the spot off the image."""
+
+    def __init__(self, cog: AkropolisCog, t: Translator, at: tuple[int, int, int]) -> None:
+        super().__init__(title=t("akropolis_play.modal.title"), custom_id=ids.make("typed", *at),
+                         timeout=15 * 60)
+        self.cog, self.at = cog, at
+        self.code = discord.ui.TextInput(label=t("akropolis_play.modal.label"), max_length=6,
+                                         placeholder="4, 2a…", custom_id="code")
+        self.add_item(self.code)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await self.cog.typed(interaction, self.at, self.code.value)
+
+
+def _made_by_us(interaction: discord.Interaction, cid: ids.ComponentId) -> bool:
+    """Whether the id sits where the bot would have put it: a select action on a
+    select, a button action on a button (a crafted client can put any id anywhere)."""
+    if cid.action in ids.MODAL_ACTIONS:
+        return False
+    is_select = ((interaction.data or {}).get("component_type")
+                 == discord.ComponentType.select.value)
+    return (cid.action in ids.SELECT_ACTIONS) == is_select
