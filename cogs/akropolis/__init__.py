@@ -18,7 +18,9 @@ from service.akropolis import GAME_KIND
 from store.games import GameRow
 
 from .cog import AkropolisCog
+from .commands import add_commands
 from .component import AkropolisComponent
+from .narration import game_line
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -33,12 +35,14 @@ async def setup(bot: commands.Bot) -> None:
         """The first table of a new game: the seat order, the computer seats' turns
         if they play first, and the first player's tiles."""
         state = await bot.services.turns.view(row.id)
-        line = t("akropolis.started", order=lobby.flow.seat_order(t, row),
-                 player=f"<@{row.user_at(row.to_move)}>")
-        await cog.turns.advance(send, state, t, [line])
+        lines = [t("akropolis.started", order=lobby.flow.seat_order(t, row),
+                   player=f"<@{row.user_at(row.to_move)}>"), game_line(t, state.game)]
+        await cog.turns.advance(send, state, t, lines)
 
     lobby.register(GameTable(name=GAME_KIND, texts="akropolis", started=started))
-    bot.tree.add_command(game_group(bot, bot.services, lobby.tables[GAME_KIND]))
+    group = game_group(bot, bot.services, lobby.tables[GAME_KIND])
+    add_commands(group, bot, bot.services, lobby.tables[GAME_KIND], cog.turns)
+    bot.tree.add_command(group)
 
 
 async def teardown(bot: commands.Bot) -> None:

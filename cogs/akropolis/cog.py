@@ -42,6 +42,7 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
             if cid is None or not _made_by_us(interaction, cid):
                 await tell(interaction, t("errors.stale_component"))
                 return
+            self.turns.remember(interaction.user)
             await self._route(interaction, t, cid)
 
     async def _route(self, interaction: discord.Interaction, t: Translator,

@@ -14,6 +14,18 @@ from i18n import Translator
 from store.games import GameRow
 
 from .controls import signed, stones
+from .options import variants_text
+
+
+def game_line(t: Translator, game: Game) -> str:
+    """What is played: the Architect's level in solo, the long game, the variants."""
+    mode = t("akropolis_play.options.long" if game.setup.long else "akropolis_play.options.short")
+    line = t("akropolis_play.options.line", mode=mode,
+             variants=variants_text(t, [v.value for v in game.setup.variants]))
+    if game.solo:
+        level = t(f"render_akropolis.level.{game.setup.architect}")
+        line = t("akropolis_play.options.architect", level=level) + " " + line
+    return line
 
 
 def turn_lines(t: Translator, names: Sequence[str], events: Events) -> list[str]:

@@ -34,6 +34,7 @@ from .narration import final_lines, turn_lines
 
 log = logging.getLogger("akropolis.play")
 
+MAX_NAMES = 4096
 Send = Callable[..., Awaitable[discord.Message]]
 At = tuple[int, int, int]
 
@@ -46,6 +47,7 @@ class TurnFlow:
         self.services = services
         # One thread: drawing holds Python's lock, so more would starve the event loop.
         self._renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="akropolis")
+        self._names: dict[int, str] = {}
 
     def close(self) -> None:
         self._renderer.shutdown(wait=False)
@@ -55,18 +57,33 @@ class TurnFlow:
             self._renderer, functools.partial(render, *args))
         return discord.File(io.BytesIO(data), filename=name)
 
-    def names(self, t: Translator, row: GameRow) -> list[str]:
-        """Each seat's display name (a computer seat's level)."""
-        guild = self.bot.get_guild(row.guild_id)
+    def remember(self, user: discord.abc.User) -> None:
+        """Keep the display name of a user who just clicked (it costs no request)."""
+        self._names.pop(user.id, None)
+        self._names[user.id] = user.display_name
+        if len(self._names) > MAX_NAMES:
+            del self._names[next(iter(self._names))]
+
+    async def names(self, t: Translator, row: GameRow) -> list[str]:
+        """Each seat's display name (a computer seat's level), looked up once."""
         lobby = self.bot.get_cog("Lobby").flow
         names = []
         for seat in row.seats:
-            member = guild.get_member(seat.user_id) if guild is not None else None
             if seat.is_computer:
                 names.append(lobby.seat_name(t, seat, row.game_kind))
-            else:
-                names.append(member.display_name if member is not None else f"#{seat.user_id}")
+                continue
+            if seat.user_id not in self._names:
+                self._names[seat.user_id] = await self._look_up(row.guild_id, seat.user_id)
+            names.append(self._names[seat.user_id])
         return names
+
+    async def _look_up(self, guild_id: int, user_id: int) -> str:
+        guild = self.bot.get_guild(guild_id)
+        try:
+            member = guild and (guild.get_member(user_id) or await guild.fetch_member(user_id))
+        except discord.HTTPException:  # left the server: the id still tells them apart
+            member = None
+        return member.display_name if member else f"#{user_id}"
 
     # -- the steps of a turn ------------------------------------------------------
 
@@ -95,7 +112,7 @@ class TurnFlow:
         if rot not in state.game.rotations(spot.cell):
             raise StaleChoice(game_id=at[0])
         preview = state.game.preview(Placement(spot.cell, rot))
-        names = self.names(t, state.row)
+        names = await self.names(t, state.row)
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, Placement(spot.cell, rot), names)
         content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
@@ -103,7 +120,7 @@ class TurnFlow:
                     stones=t("render_akropolis.stones_gained", count=preview.stones_gained),
                     change=controls.signed(preview.total_change))
         await interaction.edit_original_response(
-            content=content, attachments=[file],
+            content=_with_story(interaction, content), attachments=[file],
             view=controls.rotation_view(state, t, spot, rot))
         return True
 
@@ -111,7 +128,8 @@ class TurnFlow:
         """Step 2 -> 1: the tile goes back to the site."""
         game_id, turn, step = at
         state = await self.services.turns.back(game_id, interaction.user.id, turn, step)
-        await interaction.edit_original_response(**await self.table_message(state, t, []))
+        await interaction.edit_original_response(
+            **await self.table_message(state, t, _story(interaction)))
 
     async def confirm(self, interaction: discord.Interaction, t: Translator, at: At,
                       rot: int, code: str) -> None:
@@ -124,9 +142,10 @@ class TurnFlow:
         played = await self.services.turns.choose(
             game_id, interaction.user.id, turn, Placement(spot.cell, rot),
             kind=DecisionKind.PLACEMENT.value, confirm=False, step=step)
-        lines = turn_lines(t, self.names(t, played.row), played.events)
+        lines = turn_lines(t, await self.names(t, played.row), played.events)
         try:
-            await interaction.edit_original_response(content="\n".join(lines), attachments=[],
+            await interaction.edit_original_response(content=_with_story(interaction, *lines),
+                                                     attachments=[],
                                                      view=None)
         except discord.HTTPException as error:  # deleted meanwhile: the new post still goes
             log.info("game %s: old controls not edited: %s", game_id, error)
@@ -135,12 +154,13 @@ class TurnFlow:
 
     async def show_spots(self, interaction: discord.Interaction, t: Translator,
                          state: TurnState, page: int) -> None:
-        names = self.names(t, state.row)
+        names = await self.names(t, state.row)
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, None, names)
         content = t("akropolis_play.prompt.spot", player=interaction.user.mention,
                     number=state.game.selection + 1, count=len(spots(state.game)))
-        await interaction.edit_original_response(content=content, attachments=[file],
+        await interaction.edit_original_response(content=_with_story(interaction, content),
+                                                 attachments=[file],
                                                  view=spot_view(state, t, page))
 
     async def _looking(self, interaction: discord.Interaction, at: At) -> TurnState:
@@ -169,7 +189,7 @@ class TurnFlow:
         """Let the computer seats play their turns, each narrated, then post the table."""
         while (moved := await self.services.turns.play_computer(state.row.id)) is not None:
             state = moved
-            lines = [*lines, *turn_lines(t, self.names(t, state.row), state.events)]
+            lines = [*lines, *turn_lines(t, await self.names(t, state.row), state.events)]
         if not state.row.is_active or state.game.is_over:
             state = await self.services.turns.view(state.row.id)
         return await self.post_table(send, state, t, lines, replaces=replaces)
@@ -177,7 +197,7 @@ class TurnFlow:
     async def table_message(self, state: TurnState, t: Translator, lines: list[str]) -> dict:
         """The table image (the score pad once over) with the mover's tile buttons."""
         row, game = state.row, state.game
-        names = self.names(t, row)
+        names = await self.names(t, row)
         if row.is_active and not game.is_over:
             file = await self._draw("akropolis-table.png", render_table, game, t.locale, names)
             mover = f"<@{row.user_at(row.to_move)}>"
@@ -208,3 +228,15 @@ class TurnFlow:
                 log.info("game %s: old controls not stripped: %s", state.row.id, error)
         return posted
 
+
+
+def _story(interaction: discord.Interaction) -> list[str]:
+    """The narration a controls message shows above its prompt, which is always its
+    one last line: what happened since the mover's last turn stays in the channel
+    while they choose, and after."""
+    content = interaction.message.content if interaction.message else ""
+    return content.split("\n")[:-1]
+
+
+def _with_story(interaction: discord.Interaction, *lines: str) -> str:
+    return "\n".join([*_story(interaction), *lines])[-2000:]

@@ -103,7 +103,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             row = await services.games.start_solo(
                 game_kind=name, place=place_of(interaction), human_id=interaction.user.id,
                 computer_id=interaction.client.user.id, level=1, options={})
-            await _started_alone(interaction, t, services, table, row)
+            await started_alone(interaction, t, services, table, row)
 
     @group.command(name=text("status.name"), description=text("status.description"))
     async def status(interaction: discord.Interaction) -> None:
@@ -183,7 +183,7 @@ async def _end_here(interaction: discord.Interaction, t: Translator, services: S
     await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
 
 
-async def _started_alone(interaction: discord.Interaction, t: Translator, services: Services,
+async def started_alone(interaction: discord.Interaction, t: Translator, services: Services,
                          table: GameTable, row: GameRow) -> None:
     """A solo game: announced in the channel, then moved to a thread made from that
     announcement, where the game posts its first table."""
