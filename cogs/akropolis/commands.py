@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common.game_commands import started_alone
+from cogs.common.game_commands import invite, open_here, order_option, started_alone
 from cogs.common.guard import Guard
 from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
@@ -29,14 +29,71 @@ def _text(key: str) -> app_commands.locale_str:
     return command_text(f"commands.akropolis.{key}")
 
 
+LONG_GAME_PLAYERS = 3
+"""The long game is for 1 to 3 players (rules, section 4)."""
+ORDERS = [app_commands.Choice(name=_text(f"order.{value}"), value=value)
+           for value in ("random", "challenger_first")]
 ARCHITECTS = [app_commands.Choice(name=_text(f"solo.architect.{level}"), value=level)
               for level in ARCHITECT_LEVELS]
 
 
 def add_commands(group: app_commands.Group, bot: commands.Bot, services: Services,
                  table: GameTable, flow: TurnFlow) -> None:
-    """Replace the shared ``solo`` with Akropolis's own and add ``city``."""
-    group.remove_command("solo")
+    """Replace the shared ``challenge``, ``open`` and ``solo`` with Akropolis's own,
+    which add the long game and the variants (and the Architect's level), and add
+    ``city``."""
+    for verb in ("challenge", "open", "solo"):
+        group.remove_command(verb)
+
+    async def options_of(interaction: discord.Interaction, t, long: bool | None,
+                         variants: str | None, players: int) -> dict | None:
+        """The options typed, or None once what is wrong with them has been told."""
+        if long and players > LONG_GAME_PLAYERS:
+            await tell(interaction, t("akropolis_play.options.long_too_many"))
+            return None
+        chosen, unknown = parse_variants(variants)
+        if unknown is not None:
+            await tell(interaction, t("akropolis_play.options.bad_variant", name=unknown[:40]))
+            return None
+        return {"long": bool(long), "variants": chosen}
+
+    @group.command(name=_text("challenge.name"), description=_text("challenge.description"))
+    @app_commands.rename(order=_text("order.name"), long=_text("long.name"),
+                         variants=_text("variants.name"),
+                         **{f"player{i}": _text(f"challenge.player{i}.name") for i in (1, 2, 3)})
+    @app_commands.describe(order=_text("order.description"), long=_text("long.description"),
+                           variants=_text("variants.description"),
+                           **{f"player{i}": _text(f"challenge.player{i}.description")
+                              for i in (1, 2, 3)})
+    @app_commands.choices(order=ORDERS)
+    async def challenge(interaction: discord.Interaction, player1: discord.User,
+                        player2: discord.User | None = None,
+                        player3: discord.User | None = None,
+                        order: app_commands.Choice[str] | None = None,
+                        long: bool | None = None, variants: str | None = None) -> None:
+        async with Guard(interaction, "akropolis challenge", "private") as t:
+            players = 1 + sum(p is not None for p in (player1, player2, player3))
+            options = await options_of(interaction, t, long, variants, players)
+            if options is not None:
+                await invite(interaction, t, services, GAME_KIND, [player1, player2, player3],
+                             {**order_option(order), **options})
+
+    @group.command(name=_text("open.name"), description=_text("open.description"))
+    @app_commands.rename(seats=_text("open.seats.name"), order=_text("order.name"),
+                         long=_text("long.name"), variants=_text("variants.name"))
+    @app_commands.describe(seats=_text("open.seats.description"),
+                           order=_text("order.description"), long=_text("long.description"),
+                           variants=_text("variants.description"))
+    @app_commands.choices(order=ORDERS)
+    async def open_table(interaction: discord.Interaction,
+                         seats: app_commands.Range[int, 2, 4] | None = None,
+                         order: app_commands.Choice[str] | None = None,
+                         long: bool | None = None, variants: str | None = None) -> None:
+        async with Guard(interaction, "akropolis open", "private") as t:
+            options = await options_of(interaction, t, long, variants, seats or 2)
+            if options is not None:
+                await open_here(interaction, t, services, GAME_KIND, seats,
+                                {**order_option(order), **options})
 
     @group.command(name=_text("solo.name"), description=_text("solo.description"))
     @app_commands.rename(architect=_text("solo.architect.name"), long=_text("long.name"),
@@ -50,12 +107,10 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                    long: bool | None = None, variants: str | None = None) -> None:
         async with Guard(interaction, "akropolis solo", "private") as t:
             require_server(interaction)
-            chosen, unknown = parse_variants(variants)
-            if unknown is not None:
-                await tell(interaction, t("akropolis_play.options.bad_variant", name=unknown[:40]))
+            options = await options_of(interaction, t, long, variants, 1)
+            if options is None:
                 return
-            options = {"architect": architect.value if architect else ARCHITECT_LEVELS[0],
-                       "long": bool(long), "variants": chosen}
+            options["architect"] = architect.value if architect else ARCHITECT_LEVELS[0]
             row = await services.games.start_solo(
                 game_kind=GAME_KIND, place=place_of(interaction), human_id=interaction.user.id,
                 computer_id=bot.user.id, level=1, options=options)

@@ -1,0 +1,96 @@
+"""The options of a new Akropolis game (the long game, the variants, the Architect's
+level), and the city of any seat at full size."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from akropolis_hands import AkropolisTable
+from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post, refusal
+
+from tests.discord_emulator import Cast, DiscordEmulator
+
+
+@pytest.fixture
+async def preview(emu: DiscordEmulator, cast: Cast, tmp_path, clock):
+    runner = BotRunner(emu, str(tmp_path / "akropolis.db"), clock,
+                       preview_games=frozenset({"akropolis"}))
+    await runner.start()
+    yield runner
+    await runner.stop()
+
+
+async def record_of(runner, thread) -> dict:
+    row = await runner.bot.services.games.latest_in_channel(thread.id)
+    return json.loads(row.record)
+
+
+async def test_solo_takes_the_long_game_and_variants_named_in_any_language(
+        emu, cast, preview):
+    await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
+                                      options={"architect": "callicrates", "long": True,
+                                               "variants": "houses;  Jardins, Казармы"}))
+    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
+    first = await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    assert "Against the Famous Architect: Callicrates (hard)." in first.content
+    assert "Long game · variants: Houses, Gardens, Barracks." in first.content
+    record = await record_of(preview, thread)
+    assert (record["long"], record["variants"], record["architect"]) == (
+        True, ["house", "garden", "barracks"], "callicrates")
+
+
+async def test_a_variant_that_is_no_district_is_refused_privately_and_starts_nothing(
+        emu, cast, preview):
+    asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
+                            options={"variants": "houses, castles"})
+    text = await refusal(asked)
+    assert "“castles” is not a district" in text and "houses, markets" in text
+    assert emu.threads == []
+
+
+async def test_a_russian_player_is_refused_in_russian(emu, cast, preview):
+    asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
+                            options={"variants": "замки"}, locale="ru")
+    assert "«замки» — не район" in await refusal(asked)
+
+
+async def test_the_long_game_is_refused_for_four_players(emu, cast, preview):
+    asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="open",
+                            options={"seats": 4, "long": True})
+    assert "1 to 3 players" in await refusal(asked)
+
+
+async def test_an_open_table_and_a_challenge_carry_their_variants_into_the_game(
+        emu, cast, preview):
+    invitation = await public_post(await emu.slash(
+        cast.alice, cast.channel, "akropolis", subcommand="challenge",
+        options={"player1": cast.bob, "variants": "temples", "order": "challenger_first"}))
+    await answered(await emu.click(cast.bob, invitation, ids_of(invitation, "lobby:accept:")[0]))
+    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
+    first = await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    assert "Standard game · variants: Temples." in first.content
+    assert f"{cast.alice.mention}, you play first" in first.content
+    assert (await record_of(preview, thread))["variants"] == ["temple"]
+
+
+async def test_city_shows_any_seat_at_full_size_and_refuses_a_stranger(emu, cast, preview):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                              subcommand="open", options={"seats": 2}))
+    await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
+    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
+    thread = emu.threads[-1]
+    hands = AkropolisTable(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob},
+                           preview)
+    await hands.noted(await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10))
+    await hands.play_turn()
+    shown = await answered(await emu.slash(cast.alice, thread, "akropolis", subcommand="city",
+                                           options={"player": cast.bob}))
+    reply = shown.followups[-1]
+    assert reply.ephemeral and reply.content == "The city of bob."
+    assert opens_as_png(reply.attachments[0].data)[0] >= 400
+    mine = await answered(await emu.slash(cast.bob, thread, "akropolis", subcommand="city"))
+    assert mine.followups[-1].content == "The city of bob."
+    stranger = await emu.slash(cast.alice, thread, "akropolis", subcommand="city",
+                               options={"player": cast.bystander})
+    assert "not playing" in await refusal(stranger)
