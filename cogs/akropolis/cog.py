@@ -15,6 +15,7 @@ from i18n import Translator
 from service import Services
 
 from . import ids
+from .commands import rules_page, variants_of
 from .component import COG_NAME
 from .play import TurnFlow
 
@@ -58,6 +59,9 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
                 await tell(interaction, t("errors.stale_component"))
         elif cid.action == "rot":
             await flow.spot(interaction, t, at, cid.code, cid.number)
+        elif cid.action == ids.RULES:
+            await interaction.edit_original_response(
+                **rules_page(t, cid.number, variants_of(cid.code)))
         elif cid.action == "confirm":
             await flow.confirm(interaction, t, at, cid.number, cid.code)
         else:  # "back"
@@ -94,4 +98,6 @@ def _made_by_us(interaction: discord.Interaction, cid: ids.ComponentId) -> bool:
         return False
     is_select = ((interaction.data or {}).get("component_type")
                  == discord.ComponentType.select.value)
-    return (cid.action in ids.SELECT_ACTIONS) == is_select
+    private = interaction.message is not None and interaction.message.flags.ephemeral
+    return ((cid.action in ids.SELECT_ACTIONS) == is_select
+            and (cid.action not in ids.PRIVATE_ACTIONS or private))

@@ -4,6 +4,8 @@ the long game and the variants; ``city`` to see any seat's city at full size."""
 from __future__ import annotations
 
 import io
+import json
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -19,10 +21,13 @@ from engine.akropolis import ARCHITECT_LEVELS
 from render.akropolis import render_city
 from service import Services
 from service.akropolis import GAME_KIND
-from service.errors import NotAPlayer
+from service.errors import NoGameHere, NotAPlayer
 
+from . import ids
+from .component import controls
 from .options import parse_variants
 from .play import TurnFlow
+from .rules import PAGES, rules_embed
 
 
 def _text(key: str) -> app_commands.locale_str:
@@ -116,6 +121,17 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                 computer_id=bot.user.id, level=1, options=options)
             await started_alone(interaction, t, services, table, row)
 
+    @group.command(name=_text("rules.name"), description=_text("rules.description"))
+    async def rules(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, "akropolis rules", "private") as t:
+            require_server(interaction)
+            try:
+                row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND)
+                variants = json.loads(row.record)["variants"]
+            except NoGameHere:
+                variants = []
+            await interaction.followup.send(**rules_page(t, 0, variants), ephemeral=True)
+
     @group.command(name=_text("city.name"), description=_text("city.description"))
     @app_commands.rename(player=_text("city.player.name"))
     @app_commands.describe(player=_text("city.player.description"))
@@ -133,3 +149,25 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
             await interaction.followup.send(
                 t("akropolis_play.city", player=names[seat]), ephemeral=True,
                 file=discord.File(io.BytesIO(data), filename="akropolis-city.png"))
+
+
+INITIALS = {"h": "house", "m": "market", "b": "barracks", "t": "temple", "g": "garden"}
+"""The variants in a rules button's id, one letter each (ids are short)."""
+
+
+def rules_page(t, page: int, variants: Sequence[str]) -> dict:
+    """A page of the rules with its Previous and Next buttons (a private message)."""
+    letters = "".join(letter for letter, name in INITIALS.items() if name in variants)
+    buttons = []
+    if page > 0:
+        buttons.append(discord.ui.Button(custom_id=ids.make(ids.RULES, 0, 0, 0, page - 1, letters),
+                                         emoji="◀️", label=t("akropolis_play.controls.previous")))
+    if page < len(PAGES) - 1:
+        buttons.append(discord.ui.Button(custom_id=ids.make(ids.RULES, 0, 0, 0, page + 1, letters),
+                                         emoji="▶️", label=t("akropolis_play.controls.next")))
+    return {"embed": rules_embed(t, page, list(variants)), "view": controls(*buttons)}
+
+
+def variants_of(letters: str) -> list[str]:
+    """The variants a rules button's id names."""
+    return [INITIALS[letter] for letter in letters]

@@ -37,7 +37,11 @@ _SHAPES: dict[str, re.Pattern[str]] = {
     "rot": re.compile(rf"{_AT}:{_NUMBER}:{_CODE}"),   # rotation, spot code
     "confirm": re.compile(rf"{_AT}:{_NUMBER}:{_CODE}"),  # rotation, spot code
     "back": re.compile(_AT),
+    "rules": re.compile(rf"{_NUMBER}:([hmbtg]{{0,5}})"),  # page, variants' initials
 }
+
+RULES = "rules"
+"""The action of the rules' paging buttons: a page and the variants, no game."""
 
 CODE_ACTIONS = frozenset({"rot", "confirm"})
 """Actions that name a spot by its code (and a rotation): the placement looked at."""
@@ -45,13 +49,17 @@ CODE_ACTIONS = frozenset({"rot", "confirm"})
 SELECT_ACTIONS = frozenset({"spot"})
 """Actions the bot puts on select menus (every other one is a button but ``typed``)."""
 
+PRIVATE_ACTIONS = frozenset({RULES})
+"""Actions the bot puts only on a user's own private message."""
+
 MODAL_ACTIONS = frozenset({"typed"})
 """Actions of a modal's submission, never of a button or select."""
 
 
 @dataclass(frozen=True)
 class ComponentId:
-    """A parsed custom_id: its action, game, turn, step, and the rest of its fields."""
+    """A parsed custom_id: its action, game, turn, step, and the rest of its fields
+    (for the rules: the page in ``number``, the variants' initials in ``code``)."""
 
     action: str
     game: int
@@ -69,8 +77,8 @@ class ComponentId:
 def make(action: str, game: int, turn: int, step: int, number: int | None = None,
          code: str | None = None) -> str:
     """The custom_id of ``action``; checked by ``parse``, so the bot never writes an
-    id it would refuse to read."""
-    fields = [PREFIX, action, str(game), str(turn), str(step)]
+    id it would refuse to read. (The rules' buttons have no game: 0, 0, 0.)"""
+    fields = [PREFIX, action] + ([] if action == RULES else [str(game), str(turn), str(step)])
     fields += [str(f) for f in (number, code) if f is not None]
     written = ":".join(fields)
     wanted = ComponentId(action, game, turn, step, number, code)
@@ -87,6 +95,8 @@ def parse(rest: str) -> ComponentId | None:
     if match is None:
         return None
     groups = match.groups()
+    if action == RULES:
+        return ComponentId(action, 0, 0, 0, int(groups[0]), groups[1])
     code = groups[-1] if action in CODE_ACTIONS else None
     numbers = [int(g) for g in (groups[:-1] if code is not None else groups)]
     if any(n > MAX_NUMBER for n in numbers):

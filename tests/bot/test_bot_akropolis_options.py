@@ -9,6 +9,8 @@ import pytest
 from akropolis_hands import AkropolisTable
 from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post, refusal
 
+from cogs.akropolis.rules import PAGES, rules_embed
+from i18n import Translator
 from tests.discord_emulator import Cast, DiscordEmulator
 
 
@@ -94,3 +96,20 @@ async def test_city_shows_any_seat_at_full_size_and_refuses_a_stranger(emu, cast
     stranger = await emu.slash(cast.alice, thread, "akropolis", subcommand="city",
                                options={"player": cast.bystander})
     assert "not playing" in await refusal(stranger)
+
+
+async def test_rules_are_paged_privately_with_the_variants_of_the_game_here(emu, cast, preview):
+    await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
+                                      options={"variants": "gardens, markets"}))
+    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
+    await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    shown = await answered(await emu.slash(cast.bob, thread, "akropolis", subcommand="rules",
+                                           locale="fr"))
+    page = shown.followups[-1]
+    t = Translator("fr")
+    assert page.ephemeral and page.embeds[0] == rules_embed(t, 0, ["market", "garden"]).to_dict()
+    assert len(PAGES) > 1 and ids_of(page, "akropolis:rules:1:mg")
+    await answered(await emu.click(cast.bob, page, ids_of(page, "akropolis:rules:")[0],
+                                   locale="fr"))
+    assert page.embeds[0] == rules_embed(t, 1, ["market", "garden"]).to_dict()
+    assert ids_of(page, "akropolis:rules:0:mg")
