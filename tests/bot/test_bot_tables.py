@@ -44,7 +44,7 @@ async def alice_and_bob_at_a_table(emu, cast):
     return thread
 
 
-async def test_akropolis_is_offered_only_when_the_operator_enables_it(emu, cast, preview):
+async def test_akropolis_is_offered_beside_amytis(emu, cast, preview):
     assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "games"}
 
 
@@ -216,9 +216,10 @@ async def test_one_games_commands_leave_another_games_table_alone(emu, cast, pre
     assert "turn 1" in mine.content and "to move" in mine.content
 
 
-async def test_games_offers_only_the_public_games_by_default(emu, cast, runner):
+async def test_games_offers_akropolis_without_preview_games_now_it_is_public(
+        emu, cast, runner):
     listed = await answered(await emu.slash(cast.alice, cast.channel, "games"))
-    assert "The Architects of Amytis" in listed.content and "Akropolis" not in listed.content
+    assert "The Architects of Amytis" in listed.content and "**Akropolis**" in listed.content
     assert "no game in progress" in listed.content
 
 
