@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
 
-from akropolis_hands import AkropolisTable  # noqa: E402
-from bot_harness import BotRunner, answered, ids_of, public_post  # noqa: E402
+from akropolis_hands import two_players  # noqa: E402
+from bot_harness import BotRunner  # noqa: E402
 
 from service import ManualClock  # noqa: E402
 from tests.discord_emulator import DiscordEmulator  # noqa: E402
@@ -46,14 +46,8 @@ async def timed(figures: list[float], action) -> None:
 
 
 async def one_game(emu, cast, runner, times: dict[str, list[float]]) -> None:
-    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
-                                              subcommand="open", options={"seats": 2}))
-    await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
-    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
-    thread = emu.threads[-1]
-    hands = AkropolisTable(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob},
-                           runner)
-    await hands.noted(await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10))
+    hands = await two_players(emu, cast, runner)
+    thread = hands.thread
     while True:
         row = await runner.bot.services.games.repo.latest_in_channel(thread.id)
         if not row.is_active:
@@ -63,12 +57,12 @@ async def one_game(emu, cast, runner, times: dict[str, list[float]]) -> None:
         last = emu.messages(thread)[-1]
         await timed(times["tile"], hands.take(player, message))
         await timed(times["preview"], hands.choose_spot(player, message))
-        await timed(times["preview"], hands.click(player, message, "akropolis:rot:"))
+        await timed(times["preview"], hands.press(player, message, "akropolis:rot:"))
         await timed(times["confirm"], _confirmed(hands, player, message, last))
 
 
 async def _confirmed(hands, player, message, last) -> None:
-    await hands.click(player, message, "akropolis:confirm:")
+    await hands.press(player, message, "akropolis:confirm:")
     await hands.noted(await hands.emu.wait_for_message(
         hands.thread, lambda m: m.attachments, after=last, timeout=10))
 
@@ -78,8 +72,7 @@ async def play(games: int) -> dict[str, list[float]]:
     async with DiscordEmulator() as emu:
         cast = await emu.populate()
         with tempfile.TemporaryDirectory() as folder:
-            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock(),
-                               preview_games=frozenset({"akropolis"}))
+            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock())
             await runner.start()
             for _ in range(games):
                 await one_game(emu, cast, runner, times)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cogs.common.standings import rating_lines
 from engine.akropolis import Events, Game
 from i18n import Translator
 from store.games import GameRow
@@ -54,9 +55,4 @@ def final_lines(t: Translator, row: GameRow, game: Game, names: Sequence[str]) -
         winners = [names[seat] for seat in row.winners or ()]
         lines = [t("akropolis_play.final.winner", count=max(1, len(winners)),
                    names=" & ".join(winners) or "—")]
-    for seat in row.seats:
-        if seat.rating_after is not None:
-            change = seat.rating_after - (seat.rating_before or 0.0)
-            lines.append(t("bot.rating_change", player=names[seat.seat],
-                           rating=f"{seat.rating_after:.1f}", change=f"{change:+.1f}"))
-    return lines
+    return [*lines, *rating_lines(t, row, names)]

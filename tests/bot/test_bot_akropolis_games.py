@@ -6,26 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from akropolis_hands import AkropolisTable
-from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post
-
-from tests.discord_emulator import Cast, DiscordEmulator
-
-
-@pytest.fixture
-async def preview(emu: DiscordEmulator, cast: Cast, tmp_path, clock):
-    runner = BotRunner(emu, str(tmp_path / "akropolis.db"), clock,
-                       preview_games=frozenset({"akropolis"}))
-    await runner.start()
-    yield runner
-    await runner.stop()
-
-
-async def first_table(emu, runner, players) -> AkropolisTable:
-    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
-    hands = AkropolisTable(emu, thread, {p.id: p for p in players}, runner)
-    await hands.noted(await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10))
-    return hands
+from akropolis_hands import first_table
+from bot_harness import answered, ids_of, opens_as_png, public_post
 
 
 def said(emu, hands, text: str) -> bool:
@@ -34,10 +16,10 @@ def said(emu, hands, text: str) -> bool:
 
 @pytest.mark.parametrize("level", ["hippodamos", "metagenes", "callicrates"])
 async def test_a_solo_game_against_each_architect_is_played_to_the_score_pad(
-        emu, cast, preview, level):
+        emu, cast, runner, level):
     await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                                       options={"architect": level}))
-    hands = await first_table(emu, preview, [cast.alice])
+    hands = await first_table(emu, runner, [cast.alice])
     assert "Against the Famous Architect" in hands.controls().content
     final = await hands.play_out()
     assert said(emu, hands, "The Famous Architect took tile")
@@ -46,19 +28,19 @@ async def test_a_solo_game_against_each_architect_is_played_to_the_score_pad(
     assert any(verdict in final.content for verdict in (
         "You beat the Famous Architect!", "The Famous Architect wins",
         "A draw with the Famous Architect"))
-    row = await preview.bot.services.games.latest_in_channel(hands.thread.id)
+    row = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert row.status == "finished" and final.components == []
     assert json.loads(row.record)["architect"] == level
 
 
 async def test_three_players_with_a_computer_seat_play_to_the_end_unrated(
-        emu, cast, preview):
+        emu, cast, runner):
     table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
                                               subcommand="open", options={"seats": 3}))
     await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
     await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:computer:")[0]))
     await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
-    hands = await first_table(emu, preview, [cast.alice, cast.bob])
+    hands = await first_table(emu, runner, [cast.alice, cast.bob])
     final = await hands.play_out()
     assert said(emu, hands, "computer (easy): tile")
     assert final.attachments[0].filename == "akropolis-scores.png"
@@ -66,15 +48,15 @@ async def test_three_players_with_a_computer_seat_play_to_the_end_unrated(
     assert ": rating " not in final.content  # a game with a computer seat is not rated
 
 
-async def test_four_invited_players_play_to_the_end(emu, cast, preview):
+async def test_four_invited_players_play_to_the_end(emu, cast, runner):
     carol = await emu.create_user("carol", guild=cast.guild)
     invitation = await public_post(await emu.slash(
         cast.alice, cast.channel, "akropolis", subcommand="challenge",
         options={"player1": cast.bob, "player2": carol, "player3": cast.bystander}))
     for user in (cast.bob, carol, cast.bystander):
         await answered(await emu.click(user, invitation, ids_of(invitation, "lobby:accept:")[0]))
-    hands = await first_table(emu, preview, [cast.alice, cast.bob, carol, cast.bystander])
+    hands = await first_table(emu, runner, [cast.alice, cast.bob, carol, cast.bystander])
     final = await hands.play_out()
-    row = await preview.bot.services.games.latest_in_channel(hands.thread.id)
+    row = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert row.status == "finished" and len(row.seats) == 4
     assert final.content.count(": rating ") == 4

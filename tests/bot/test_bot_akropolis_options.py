@@ -5,22 +5,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from akropolis_hands import AkropolisTable
-from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post, refusal
+from akropolis_hands import two_players
+from bot_harness import answered, ids_of, opens_as_png, public_post, refusal
 
 from cogs.akropolis.rules import PAGES, rules_embed
 from i18n import Translator
-from tests.discord_emulator import Cast, DiscordEmulator
-
-
-@pytest.fixture
-async def preview(emu: DiscordEmulator, cast: Cast, tmp_path, clock):
-    runner = BotRunner(emu, str(tmp_path / "akropolis.db"), clock,
-                       preview_games=frozenset({"akropolis"}))
-    await runner.start()
-    yield runner
-    await runner.stop()
 
 
 async def record_of(runner, thread) -> dict:
@@ -29,7 +18,7 @@ async def record_of(runner, thread) -> dict:
 
 
 async def test_solo_takes_the_long_game_and_variants_named_in_any_language(
-        emu, cast, preview):
+        emu, cast, runner):
     await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                                       options={"architect": "callicrates", "long": True,
                                                "variants": "houses;  Jardins, Казармы"}))
@@ -37,13 +26,13 @@ async def test_solo_takes_the_long_game_and_variants_named_in_any_language(
     first = await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
     assert "Against the Famous Architect: Callicrates (hard)." in first.content
     assert "Long game · variants: Houses, Gardens, Barracks." in first.content
-    record = await record_of(preview, thread)
+    record = await record_of(runner, thread)
     assert (record["long"], record["variants"], record["architect"]) == (
         True, ["house", "garden", "barracks"], "callicrates")
 
 
 async def test_a_variant_that_is_no_district_is_refused_privately_and_starts_nothing(
-        emu, cast, preview):
+        emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                             options={"variants": "houses, castles"})
     text = await refusal(asked)
@@ -51,20 +40,20 @@ async def test_a_variant_that_is_no_district_is_refused_privately_and_starts_not
     assert emu.threads == []
 
 
-async def test_a_russian_player_is_refused_in_russian(emu, cast, preview):
+async def test_a_russian_player_is_refused_in_russian(emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                             options={"variants": "замки"}, locale="ru")
     assert "«замки» — не район" in await refusal(asked)
 
 
-async def test_the_long_game_is_refused_for_four_players(emu, cast, preview):
+async def test_the_long_game_is_refused_for_four_players(emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="open",
                             options={"seats": 4, "long": True})
     assert "1 to 3 players" in await refusal(asked)
 
 
 async def test_an_open_table_and_a_challenge_carry_their_variants_into_the_game(
-        emu, cast, preview):
+        emu, cast, runner):
     invitation = await public_post(await emu.slash(
         cast.alice, cast.channel, "akropolis", subcommand="challenge",
         options={"player1": cast.bob, "variants": "temples", "order": "challenger_first"}))
@@ -73,18 +62,12 @@ async def test_an_open_table_and_a_challenge_carry_their_variants_into_the_game(
     first = await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
     assert "Standard game · variants: Temples." in first.content
     assert f"{cast.alice.mention}, you play first" in first.content
-    assert (await record_of(preview, thread))["variants"] == ["temple"]
+    assert (await record_of(runner, thread))["variants"] == ["temple"]
 
 
-async def test_city_shows_any_seat_at_full_size_and_refuses_a_stranger(emu, cast, preview):
-    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
-                                              subcommand="open", options={"seats": 2}))
-    await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
-    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
-    thread = emu.threads[-1]
-    hands = AkropolisTable(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob},
-                           preview)
-    await hands.noted(await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10))
+async def test_city_shows_any_seat_at_full_size_and_refuses_a_stranger(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    thread = hands.thread
     await hands.play_turn()
     shown = await answered(await emu.slash(cast.alice, thread, "akropolis", subcommand="city",
                                            options={"player": cast.bob}))
@@ -98,7 +81,7 @@ async def test_city_shows_any_seat_at_full_size_and_refuses_a_stranger(emu, cast
     assert "not playing" in await refusal(stranger)
 
 
-async def test_rules_are_paged_privately_with_the_variants_of_the_game_here(emu, cast, preview):
+async def test_rules_are_paged_privately_with_the_variants_of_the_game_here(emu, cast, runner):
     await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                                       options={"variants": "gardens, markets"}))
     thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])

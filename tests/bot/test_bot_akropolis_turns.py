@@ -5,38 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-from akropolis_hands import AkropolisTable
-from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post, refusal
-
-from tests.discord_emulator import Cast, DiscordEmulator
+from akropolis_hands import two_players
+from bot_harness import answered, ids_of, opens_as_png, refusal
 
 
-@pytest.fixture
-async def preview(emu: DiscordEmulator, cast: Cast, tmp_path, clock):
-    """The bot with Akropolis offered, as ``PREVIEW_GAMES=akropolis`` does."""
-    runner = BotRunner(emu, str(tmp_path / "akropolis.db"), clock,
-                       preview_games=frozenset({"akropolis"}))
-    await runner.start()
-    yield runner
-    await runner.stop()
-
-
-async def two_players(emu, cast, runner) -> AkropolisTable:
-    """Alice opens a table of two, Bob joins, Alice starts: the first table posted."""
-    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
-                                              subcommand="open", options={"seats": 2}))
-    await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
-    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
-    thread = emu.threads[-1]
-    hands = AkropolisTable(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob},
-                           runner)
-    await hands.noted(await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10))
-    return hands
-
-
-async def test_the_table_offers_one_button_per_site_tile_with_its_cost(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_the_table_offers_one_button_per_site_tile_with_its_cost(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     labels = [c["label"] for c in message.all_components()
               if c.get("custom_id", "").startswith("akropolis:take:")]
@@ -46,8 +20,8 @@ async def test_the_table_offers_one_button_per_site_tile_with_its_cost(emu, cast
 
 
 async def test_a_turn_is_a_tile_a_spot_and_confirm_and_moves_to_the_next_player(
-        emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+        emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message, 1)
@@ -60,19 +34,19 @@ async def test_a_turn_is_a_tile_a_spot_and_confirm_and_moves_to_the_next_player(
         c.get("label") for c in message.all_components()]
     rotations = ids_of(message, "akropolis:rot:")
     assert 1 <= len(rotations) <= 5  # the rotation shown is disabled
-    row = await preview.bot.services.games.in_channel(hands.thread.id)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 0 and row.pending == [1]  # nothing but the tile before Confirm
-    await hands.click(first, message, "akropolis:confirm:")
+    await hands.press(first, message, "akropolis:confirm:")
     assert ids_of(message, "akropolis:") == [] and "tile 2 (1 stone)" in message.content
     nxt = await hands.noted(await emu.wait_for_message(hands.thread, lambda m: m.attachments,
                                                        after=message, timeout=10))
     assert hands.to_move(nxt) is not first and "take a tile" in nxt.content
-    row = await preview.bot.services.games.in_channel(hands.thread.id)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 1 and row.pending == []
 
 
-async def test_a_bystander_and_the_other_player_are_refused_privately(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_a_bystander_and_the_other_player_are_refused_privately(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     other = cast.bob if first is cast.alice else cast.alice
@@ -83,12 +57,12 @@ async def test_a_bystander_and_the_other_player_are_refused_privately(emu, cast,
     menu = ids_of(message, "akropolis:spot:")[0]
     value = message.component(menu)["options"][0]["value"]
     assert "not your turn" in await refusal(await emu.select(other, message, menu, [value]))
-    row = await preview.bot.services.games.in_channel(hands.thread.id)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.pending == [0] and row.turn == 0
 
 
-async def test_a_double_press_of_a_tile_takes_it_once(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_a_double_press_of_a_tile_takes_it_once(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     take = ids_of(message, "akropolis:take:")[0]
@@ -97,12 +71,12 @@ async def test_a_double_press_of_a_tile_takes_it_once(emu, cast, preview):
     refused = [p for p in await asyncio.gather(*map(answered, presses))
                if any(m.ephemeral for m in p.followups)]
     assert len(refused) == 1 and "already made" in refused[0].followups[0].content
-    row = await preview.bot.services.games.in_channel(hands.thread.id)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.pending == [0] and emu.failures == []
 
 
-async def test_a_double_press_of_confirm_plays_the_turn_once(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_a_double_press_of_confirm_plays_the_turn_once(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message)
@@ -115,30 +89,30 @@ async def test_a_double_press_of_confirm_plays_the_turn_once(emu, cast, preview)
     assert len(refused) == 1 and "already" in refused[0].followups[0].content
     await hands.noted(await emu.wait_for_message(hands.thread, lambda m: m.attachments,
                                                  after=message, timeout=10))
-    row = await preview.bot.services.games.in_channel(hands.thread.id)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 1 and ids_of(message, "akropolis:") == []
 
 
-async def test_back_from_a_rotation_returns_to_the_spots(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_back_from_a_rotation_returns_to_the_spots(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message)
     await hands.choose_spot(first, message)
     assert message.attachments[0].filename == "akropolis-placement.png"
-    await hands.click(first, message, "akropolis:spots:")
+    await hands.press(first, message, "akropolis:spots:")
     assert "where will tile 1 go?" in message.content and ids_of(message, "akropolis:spot:")
 
 
-async def test_turning_the_tile_redraws_the_preview_with_what_it_brings(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_turning_the_tile_redraws_the_preview_with_what_it_brings(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message)
     await hands.choose_spot(first, message)
     shown = message.attachments[0].data
     turned = ids_of(message, "akropolis:rot:")[0]
-    await hands.click(first, message, "akropolis:rot:")
+    await hands.press(first, message, "akropolis:rot:")
     assert message.attachments[0].data != shown and "score" in message.content
     assert message.component(turned)["disabled"]
     confirm = ids_of(message, "akropolis:confirm:")[0]
@@ -146,21 +120,21 @@ async def test_turning_the_tile_redraws_the_preview_with_what_it_brings(emu, cas
 
 
 async def test_a_restart_in_the_middle_of_a_placement_keeps_the_buttons_working(
-        emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+        emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message, 1)
     await hands.choose_spot(first, message, 2)
-    await preview.restart()
-    await hands.click(first, message, "akropolis:rot:")
-    await hands.click(first, message, "akropolis:confirm:")
-    row = await preview.bot.services.games.in_channel(hands.thread.id)
+    await runner.restart()
+    await hands.press(first, message, "akropolis:rot:")
+    await hands.press(first, message, "akropolis:confirm:")
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 1 and "tile 2 (1 stone)" in message.content
 
 
-async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, preview):
-    hands = await two_players(emu, cast, preview)
+async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message)
