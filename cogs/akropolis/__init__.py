@@ -39,7 +39,12 @@ async def setup(bot: commands.Bot) -> None:
                    player=f"<@{row.user_at(row.to_move)}>"), game_line(t, state.game)]
         await cog.turns.advance(send, state, t, lines)
 
-    lobby.register(GameTable(name=GAME_KIND, texts="akropolis", started=started))
+    async def resumed(t: Translator, row: GameRow, send: Send) -> None:
+        """A new table for the player to move (the old buttons are of a past turn)."""
+        await cog.turns.advance(send, await bot.services.turns.view(row.id), t, [])
+
+    lobby.register(GameTable(name=GAME_KIND, texts="akropolis", started=started,
+                             resumed=resumed))
     group = game_group(bot, bot.services, lobby.tables[GAME_KIND])
     add_commands(group, bot, bot.services, lobby.tables[GAME_KIND], cog.turns)
     bot.tree.add_command(group)
