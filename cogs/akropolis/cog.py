@@ -6,6 +6,9 @@ bystander, an old or double press) become one private line and change nothing.
 
 from __future__ import annotations
 
+import asyncio
+import logging
+
 import discord
 from discord.ext import commands
 
@@ -13,11 +16,15 @@ from cogs.common.guard import Guard
 from cogs.common.replies import require_server, tell, translator_for
 from i18n import Translator
 from service import Services
+from service.akropolis import GAME_KIND
+from service.errors import ServiceError
 
 from . import ids
 from .commands import rules_page, variants_of
 from .component import COG_NAME
 from .play import TurnFlow
+
+log = logging.getLogger("akropolis.cog")
 
 
 class AkropolisCog(commands.Cog, name=COG_NAME):
@@ -27,8 +34,29 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
         self.bot = bot
         self.turns = TurnFlow(bot, services)
 
+    async def cog_load(self) -> None:
+        self._resume = asyncio.get_running_loop().create_task(self.resume())
+
     async def cog_unload(self) -> None:
+        self._resume.cancel()
         self.turns.close()
+
+    async def resume(self) -> None:
+        """Play the computer seats' turns the bot stopped in the middle of (a crash
+        between a person's Confirm and the next table), then post that table."""
+        await self.bot.wait_until_ready()
+        for row in await self.bot.services.games.waiting_for_computer():
+            if row.game_kind != GAME_KIND:
+                continue  # another game's computer seats are its own cog's
+            guild = self.bot.get_guild(row.guild_id)
+            t = Translator(guild.preferred_locale.value if guild is not None else "en")
+            try:
+                channel = (self.bot.get_channel(row.channel_id)
+                           or await self.bot.fetch_channel(row.channel_id))
+                await self.turns.advance(channel.send, await self.bot.services.turns.view(row.id),
+                                         t, [])
+            except (discord.HTTPException, ServiceError) as error:  # gone, or moved on
+                log.info("game %s: computer turns not resumed: %s", row.id, error)
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every Akropolis click arrives here (see ``component.AkropolisComponent``)."""

@@ -9,6 +9,10 @@ import pytest
 from akropolis_hands import first_table
 from bot_harness import answered, ids_of, opens_as_png, public_post
 
+from engine.akropolis import Move
+from service import Place, Services
+from store.database import Database
+
 
 def said(emu, hands, text: str) -> bool:
     return any(text in m.content for m in emu.messages(hands.thread))
@@ -60,3 +64,30 @@ async def test_four_invited_players_play_to_the_end(emu, cast, runner):
     row = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert row.status == "finished" and len(row.seats) == 4
     assert final.content.count(": rating ") == 4
+
+
+async def test_computer_turns_left_unplayed_by_a_stop_are_played_at_start(emu, cast, runner):
+    """Alice and a computer at a table; Alice's first turn is played while the bot
+    is down (as a crash between her Confirm and the computer's turn leaves it)."""
+    computer = runner.bot.user
+    await runner.stop()
+    db = await Database.open(runner.database)
+    try:
+        lobby = Services.create(db, clock=runner.clock).lobby
+        table = await lobby.open(game_kind="akropolis", place=Place(cast.guild.id, cast.channel.id),
+                                 host_id=cast.alice.id, seats=2,
+                                 options={"seats": "challenger_first"})
+        await lobby.add_computer(table.id, cast.alice.id, computer.id, 1)
+        started = await lobby.start(table.id, cast.alice.id)
+        turns = Services.create(db, clock=runner.clock).turns
+        game = (await turns.view(started.game_id)).game
+        game.decide(0)
+        first = game.legal_placements()[0]
+        await turns.play(started.game_id, cast.alice.id, 0, Move(0, first.anchor, first.rot))
+    finally:
+        await db.close()
+    await runner.start()
+    posted = await emu.wait_for_message(cast.channel, lambda m: m.attachments, timeout=10)
+    row = await runner.bot.services.games.get(started.game_id)
+    assert row.turn == 2 and row.user_at(row.to_move) == cast.alice.id
+    assert "computer (easy): tile" in posted.content and ids_of(posted, "akropolis:take:")
