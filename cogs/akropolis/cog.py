@@ -25,6 +25,7 @@ from .component import COG_NAME
 from .play import TurnFlow
 
 log = logging.getLogger("akropolis.cog")
+CODE_FIELD = "code"
 
 
 class AkropolisCog(commands.Cog, name=COG_NAME):
@@ -63,8 +64,7 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
         cid = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
         if cid is not None and cid.action == "code" and _made_by_us(interaction, cid):
             # A modal must be the first answer: nothing is read or stored for it.
-            await interaction.response.send_modal(CodeBox(self, translator_for(interaction),
-                                                          cid.at))
+            await interaction.response.send_modal(CodeBox(translator_for(interaction), cid.at))
             return
         async with Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
             require_server(interaction)
@@ -95,6 +95,16 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
         else:  # "back"
             await flow.back(interaction, t, at)
 
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A submitted code box (see ``CodeBox``); every other interaction is not ours."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        cid = ids.parse(custom_id.removeprefix(f"{ids.PREFIX}:"))
+        if custom_id.startswith(f"{ids.PREFIX}:") and cid is not None and cid.action == "typed":
+            await self.typed(interaction, cid.at, _typed_code(interaction))
+
     async def typed(self, interaction: discord.Interaction, at: tuple[int, int, int],
                     code: str) -> None:
         """A spot code typed in the box: the same as choosing it in the menu."""
@@ -105,18 +115,27 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
 
 
 class CodeBox(discord.ui.Modal):
-    """"Type a code": for a player who reads the spot off the image."""
+    """"Type a code": for a player who reads the spot off the image.
 
-    def __init__(self, cog: AkropolisCog, t: Translator, at: tuple[int, int, int]) -> None:
-        super().__init__(title=t("akropolis_play.modal.title"), custom_id=ids.make("typed", *at),
-                         timeout=15 * 60)
-        self.cog, self.at = cog, at
-        self.code = discord.ui.TextInput(label=t("akropolis_play.modal.label"), max_length=6,
-                                         placeholder="4, 2a…", custom_id="code")
-        self.add_item(self.code)
+    Its submission is read by ``AkropolisCog.on_interaction`` from its custom_id,
+    like a button's, so a box opened before a restart still works after it: the
+    modal object itself is never kept (it is finished before it is sent).
+    """
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await self.cog.typed(interaction, self.at, self.code.value)
+    def __init__(self, t: Translator, at: tuple[int, int, int]) -> None:
+        super().__init__(title=t("akropolis_play.modal.title"), custom_id=ids.make("typed", *at))
+        self.add_item(discord.ui.TextInput(label=t("akropolis_play.modal.label"), max_length=6,
+                                           placeholder="4, 2a…", custom_id=CODE_FIELD))
+        self.stop()
+
+
+def _typed_code(interaction: discord.Interaction) -> str:
+    """The text of the code field of a submitted box (empty if a crafted one lacks it)."""
+    for row in (interaction.data or {}).get("components", []):
+        for field in row.get("components", [row.get("component", {})]):
+            if field.get("custom_id") == CODE_FIELD:
+                return str(field.get("value", ""))
+    return ""
 
 
 def _made_by_us(interaction: discord.Interaction, cid: ids.ComponentId) -> bool:

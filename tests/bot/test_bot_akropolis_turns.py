@@ -145,6 +145,7 @@ async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, 
     assert "where will tile 1 go?" in message.content
     box = await emu.click(first, message, ids_of(message, "akropolis:code:")[0])
     await box.response()
+    await runner.restart()  # a box opened before a restart still works
     good = await emu.submit_modal(first, box, {"code": " 2 "})
     await answered(good)
     assert "tile 1 on spot 2 " in message.content
