@@ -15,6 +15,8 @@ async def test_the_table_offers_one_button_per_site_tile_with_its_cost(emu, cast
     labels = [c["label"] for c in message.all_components()
               if c.get("custom_id", "").startswith("akropolis:take:")]
     assert labels == ["1 · free", "2 · 1 stone", "3 · 2 stones", "4 · 3 stones"]
+    # the first player starts with 1 stone (rules, setup): tiles 3 and 4 are out of reach
+    assert [i.rsplit(":", 1)[1] for i in ids_of(message, "akropolis:take:")] == ["0", "1"]
     assert message.attachments[0].filename == "akropolis-table.png"
     assert opens_as_png(message.attachments[0].data)[0] > 400
 
@@ -149,3 +151,28 @@ async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, 
     good = await emu.submit_modal(first, box, {"code": " 2 "})
     await answered(good)
     assert "tile 1 on spot 2 " in message.content
+
+
+async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    game = (await runner.bot.services.turns.view(row.id)).game
+    shown: list[str] = []
+    while True:
+        menu = message.component(ids_of(message, "akropolis:spot:")[0])
+        shown += [o["value"] for o in menu["options"]]
+        if not ids_of(message, "akropolis:spots:"):
+            break
+        nxt = [i for i in ids_of(message, "akropolis:spots:")
+               if int(i.rsplit(":", 1)[1]) * 25 == len(shown)]
+        if not nxt:
+            break
+        await answered(await emu.click(first, message, nxt[0]))
+    assert len(shown) == len(set(shown)) == len(game.anchors()) > 25
+    levels = [int(code[0]) if code[1:].isalpha() else 1 for code in shown]
+    assert levels == sorted(levels, reverse=True)  # upper levels first
+    await hands.press(first, message, "akropolis:spots:")  # Previous
+    assert ids_of(message, "akropolis:spot:")
