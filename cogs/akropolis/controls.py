@@ -24,8 +24,9 @@ from .component import controls
 
 PAGE = 25
 """Options of one select menu (Discord's limit)."""
-ROTATION_ARROWS = ("⬆️", "↗️", "↘️", "⬇️", "↙️", "↖️")
-"""Where hex A's neighbour B points at each rotation, a picture of the turn."""
+ROTATION_ARROWS = ("↘️", "⬇️", "↙️", "↖️", "⬆️", "↗️")
+"""Where hex B lies from hex A at each rotation on the images (``engine.akropolis.
+DIRECTIONS``, clockwise from lower right, drawn in columns): a picture of the turn."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
         custom_id=ids.make("take", *at, index), label=f"{index + 1} · {stones(t, index)}",
         style=discord.ButtonStyle.primary, disabled=index not in legal, row=index // 4)
         for index in range(len(game.site))]
-    return _view(*buttons)
+    return controls(*buttons)
 
 
 def spot_view(state: TurnState, t: Translator, page: int) -> discord.ui.View:
@@ -105,7 +106,7 @@ def spot_view(state: TurnState, t: Translator, page: int) -> discord.ui.View:
     items += [discord.ui.Button(custom_id=ids.make("code", *at), emoji="⌨️", row=1,
                                 label=t("akropolis_play.controls.type_code")),
               _back(at, t, row=1)]
-    return _view(*items)
+    return controls(*items)
 
 
 def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> discord.ui.View:
@@ -125,7 +126,7 @@ def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> disc
                                 style=discord.ButtonStyle.success),
               discord.ui.Button(custom_id=ids.make("spots", *at, 0), emoji="↩️", row=1,
                                 label=t("akropolis_play.controls.back"))]
-    return _view(*items)
+    return controls(*items)
 
 
 def _back(at: tuple[int, int, int], t: Translator, row: int) -> discord.ui.Button:
@@ -137,5 +138,3 @@ def _at(state: TurnState) -> tuple[int, int, int]:
     return state.row.id, state.turn, state.step
 
 
-def _view(*items: discord.ui.Item) -> discord.ui.View:
-    return controls(*items)
