@@ -32,11 +32,14 @@ async def setup(bot: commands.Bot) -> None:
 
     async def started(interaction: discord.Interaction, t: Translator, row: GameRow,
                       send: Send) -> None:
-        """The first table of a new game: the seat order, the computer seats' turns
-        if they play first, and the first player's tiles."""
+        """The first table of a new game: the seat order, what is played (the
+        Architect, the long game, the variants), the computer seats' turns if they
+        play first, and the first player's tiles."""
         state = await bot.services.turns.view(row.id)
-        lines = [t("akropolis.started", order=lobby.flow.seat_order(t, row),
-                   player=f"<@{row.user_at(row.to_move)}>"), game_line(t, state.game)]
+        lines = [game_line(t, state.game)]
+        if len(row.seats) > 1:  # alone, there is no order to tell
+            lines.insert(0, t("akropolis.started", order=lobby.flow.seat_order(t, row),
+                              player=f"<@{row.user_at(row.to_move)}>"))
         await cog.turns.advance(send, state, t, lines)
 
     async def resumed(t: Translator, row: GameRow, send: Send) -> None:

@@ -243,6 +243,7 @@ async def test_an_akropolis_solo_game_starts_in_its_own_thread(emu, cast, previe
                                                 subcommand="solo"))
     assert "alone" in started.content
     thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
-    first = await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
-    assert first.content.startswith(f"Seat order: 1. {cast.alice.mention}. "
-                                    f"{cast.alice.mention}, you play first.")
+    first = await emu.wait_for_message(thread, lambda m: m.attachments)
+    assert first.content == ("Against the Famous Architect: Hippodamos (easy). Standard game"
+                             f" · variants: none.\n{cast.alice.mention}, take a tile from the"
+                             " Construction Site.")
