@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from akropolis_hands import two_players
 from bot_harness import answered, ids_of, opens_as_png, refusal
 
@@ -176,3 +177,18 @@ async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, r
     assert levels == sorted(levels, reverse=True)  # upper levels first
     await hands.press(first, message, "akropolis:spots:")  # Previous
     assert ids_of(message, "akropolis:spot:")
+
+
+@pytest.mark.parametrize(("locale", "asked", "button"), [
+    ("ru", "куда положить тайл 1?", "Ввести код"),
+    ("fr", "où poser la tuile 1 ?", "Taper un code"),
+])
+async def test_the_mover_reads_the_turn_in_their_own_language(emu, cast, runner, locale, asked,
+                                                               button):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await answered(await emu.click(first, message, ids_of(message, "akropolis:take:")[0],
+                                   locale=locale))
+    assert asked in message.content
+    assert button in [c.get("label") for c in message.all_components()]
