@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.akropolis import Game, Move, to_record  # noqa: E402
+from render.akropolis import render_placement  # noqa: E402
 from render.akropolis.cli import render_record  # noqa: E402
 
 NAMES = ("Anna", "Борис", "Zoé")
@@ -66,10 +67,22 @@ def shoot(game: Game, name: str, views: dict[str, str], locale: str = "en") -> l
     return images
 
 
+def shoot_rotation(game: Game) -> Path:
+    """``docs/akropolis-rotation.png``: the preview once a spot and rotation are
+    chosen (site tile 1 where it scores most, as the bot first shows it)."""
+    trial = game.copy()
+    trial.decide(0)
+    best = max(trial.legal_placements(), key=lambda p: trial.preview(p).total_change)
+    path = ROOT / "docs" / "akropolis-rotation.png"
+    path.write_bytes(render_placement(trial, None, "en", best, NAMES))
+    return path
+
+
 def main() -> None:
     table = greedy_game(TABLE_SEED, 3, TABLE_TURNS)
     print(*shoot(table, "akropolis-table", {"akropolis-table": "table",
                                              "akropolis-spots": "spots:1"}), sep="\n")
+    print(shoot_rotation(table))
     print(*shoot(greedy_game(FINAL_SEED, 3), "akropolis-scorepad",
                  {"akropolis-scorepad": "scorepad"}), sep="\n")
 

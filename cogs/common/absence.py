@@ -8,7 +8,9 @@ and the turn, so a move made meanwhile turns them stale.
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -19,6 +21,8 @@ from service.absence import VoteState
 from store.games import GameRow
 
 from .members import gone_from
+from .replies import publish
+from .tables import GameTable
 
 PREFIX = "absent"
 PATTERN = rf"{PREFIX}:(?P<rest>.*)"
@@ -55,8 +59,9 @@ class BallotButton(discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
 class AbsenceFlow:
     """Asks the table, counts the ballots, and carries out the decision."""
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, tables: Mapping[str, GameTable]) -> None:
         self.services = services
+        self.tables = tables
 
     def ballot(self, t: Translator, row: GameRow, seat: int, left: bool) -> dict[str, Any]:
         """The message asking the others about ``seat``: its content and buttons."""
@@ -91,6 +96,10 @@ class AbsenceFlow:
             return
         await interaction.edit_original_response(content=await self._decided(t, state),
                                                  view=None)
+        row = await self.services.games.get(game_id)
+        table = self.tables.get(row.game_kind)
+        if row.is_active and table is not None and table.resumed is not None:
+            await table.resumed(t, row, functools.partial(publish, interaction))
 
     @staticmethod
     def _tally(t: Translator, question: str, state: VoteState) -> str:

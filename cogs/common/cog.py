@@ -39,7 +39,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         self.services = services
         self.tables: dict[str, GameTable] = {}
         self.flow = LobbyFlow(services, self.tables)
-        self.absence = AbsenceFlow(services)
+        self.absence = AbsenceFlow(services, self.tables)
 
     def register(self, table: GameTable) -> None:
         """A game's cog offers its game here (see ``cogs/<game>/__init__.py``)."""

@@ -10,7 +10,8 @@ and descriptions come from ``commands.<game>.*`` in the catalogues.
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -61,17 +62,8 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                         player4: discord.User | None = None,
                         order: app_commands.Choice[str] | None = None) -> None:
         async with Guard(interaction, f"{name} challenge", "private") as t:
-            require_server(interaction)
-            invited = [p for p in (player1, player2, player3, player4) if p is not None]
-            bots = [p for p in invited if p.bot]
-            if bots:
-                await tell(interaction, t("errors.bot_cannot_play", bot=bots[0].mention))
-                return
-            row = await services.lobby.invite(game_kind=name, place=place_of(interaction),
-                                              host_id=interaction.user.id,
-                                              invited=[p.id for p in invited],
-                                              options=_order(order))
-            await lobby.flow.post(interaction, t, row)
+            await invite(interaction, t, services, name,
+                         [player1, player2, player3, player4], order_option(order))
 
     # Only as many players as the game seats beside the host can be named.
     for extra in range(kind.max_seats, MAX_INVITED + 1):
@@ -86,12 +78,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                          seats: app_commands.Range[int, 2, 5] | None = None,
                          order: app_commands.Choice[str] | None = None) -> None:
         async with Guard(interaction, f"{name} open", "private") as t:
-            require_server(interaction)
-            row = await services.lobby.open(game_kind=name, place=place_of(interaction),
-                                            host_id=interaction.user.id,
-                                            seats=seats or max(2, kind.min_seats),
-                                            options=_order(order))
-            await lobby.flow.post(interaction, t, row)
+            await open_here(interaction, t, services, name, seats, order_option(order))
 
     # Discord offers only the seat counts the game allows.
     open_table._params["seats"].max_value = kind.max_seats
@@ -103,7 +90,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             row = await services.games.start_solo(
                 game_kind=name, place=place_of(interaction), human_id=interaction.user.id,
                 computer_id=interaction.client.user.id, level=1, options={})
-            await _started_alone(interaction, t, services, table, row)
+            await started_alone(interaction, t, services, table, row)
 
     @group.command(name=text("status.name"), description=text("status.description"))
     async def status(interaction: discord.Interaction) -> None:
@@ -159,6 +146,34 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
     return group
 
 
+async def invite(interaction: discord.Interaction, t: Translator, services: Services,
+                 name: str, players: Sequence[discord.User | None],
+                 options: dict[str, Any]) -> None:
+    """``/<game> challenge``: invite the named players (bots refused) with ``options``
+    (a game with options of its own builds its command on this)."""
+    require_server(interaction)
+    invited = [p for p in players if p is not None]
+    bots = [p for p in invited if p.bot]
+    if bots:
+        await tell(interaction, t("errors.bot_cannot_play", bot=bots[0].mention))
+        return
+    row = await services.lobby.invite(game_kind=name, place=place_of(interaction),
+                                      host_id=interaction.user.id,
+                                      invited=[p.id for p in invited], options=options)
+    await interaction.client.get_cog("Lobby").flow.post(interaction, t, row)
+
+
+async def open_here(interaction: discord.Interaction, t: Translator, services: Services,
+                    name: str, seats: int | None, options: dict[str, Any]) -> None:
+    """``/<game> open``: a table of ``seats`` (the game's least, at least two) here."""
+    require_server(interaction)
+    kind = services.games.kind(name)
+    row = await services.lobby.open(game_kind=name, place=place_of(interaction),
+                                    host_id=interaction.user.id,
+                                    seats=seats or max(2, kind.min_seats), options=options)
+    await interaction.client.get_cog("Lobby").flow.post(interaction, t, row)
+
+
 def status_text(t: Translator, lobby: LobbyCog, row: GameRow) -> str:
     """A game in a few words: its seats in order, the turn, who is to move, the scores."""
     order = lobby.flow.seat_order(t, row)
@@ -169,7 +184,7 @@ def status_text(t: Translator, lobby: LobbyCog, row: GameRow) -> str:
              player=f"<@{row.user_at(row.to_move)}>")
 
 
-def _order(order: app_commands.Choice[str] | None) -> dict[str, str]:
+def order_option(order: app_commands.Choice[str] | None) -> dict[str, str]:
     """The seat order the host chose: random unless they play first (and the others
     in the order they came)."""
     return {"seats": order.value if order else "random"}
@@ -183,7 +198,7 @@ async def _end_here(interaction: discord.Interaction, t: Translator, services: S
     await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
 
 
-async def _started_alone(interaction: discord.Interaction, t: Translator, services: Services,
+async def started_alone(interaction: discord.Interaction, t: Translator, services: Services,
                          table: GameTable, row: GameRow) -> None:
     """A solo game: announced in the channel, then moved to a thread made from that
     announcement, where the game posts its first table."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Sequence
 
 import discord
 
@@ -14,6 +15,17 @@ from service.ratings import Rating
 from store.games import GameRow
 
 NO_PINGS = discord.AllowedMentions.none()
+
+
+def rating_lines(t: Translator, row: GameRow, names: Sequence[str]) -> list[str]:
+    """Each rated seat's new rating and its change, for a game's final post."""
+    lines = []
+    for seat in row.seats:
+        if seat.rating_after is not None:
+            change = seat.rating_after - (seat.rating_before or 0.0)
+            lines.append(t("bot.rating_change", player=names[seat.seat],
+                           rating=f"{seat.rating_after:.1f}", change=f"{change:+.1f}"))
+    return lines
 
 
 async def send_leaderboard(interaction: discord.Interaction, t: Translator, services: Services,

@@ -18,6 +18,7 @@ Send = Callable[..., Awaitable[Any]]
 the interaction's public follow-up) and returns it."""
 Started = Callable[[discord.Interaction, Translator, GameRow, Send], Awaitable[None]]
 Announce = Callable[[SweepReport], Awaitable[None]]
+Resumed = Callable[[Translator, GameRow, Send], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,9 @@ class GameTable:
     game the lobby started, in its thread or channel. ``announce`` tells players
     what the sweeper found in this game's games (claims, forfeits). With
     ``own_invitations`` the game's cog posts its two-player invitations itself (and
-    announces their expiry); its open tables are the lobby's.
+    announces their expiry); its open tables are the lobby's. ``resumed`` posts the
+    table anew, with the controls of the player to move, after the shared parts moved
+    the game on by themselves (the computer took an absent player's seat).
     """
 
     name: str
@@ -37,6 +40,7 @@ class GameTable:
     started: Started
     announce: Announce | None = None
     own_invitations: bool = False
+    resumed: Resumed | None = None
 
     def title(self, t: Translator) -> str:
         """The game's name in the reader's language."""

@@ -1,9 +1,7 @@
 """Akropolis as a game kind: 1 to 4 seats (solo against the Architect), the long
 game, the variants; records, summaries, the players' export and the computer's move.
-Registered by exporting `KIND` (see `service.registry`).
-
-Not public yet: its turns have no buttons on Discord, so its commands stay out of
-the synced tree and of `/games` unless the operator enables it.
+Registered by exporting `KIND` (see `service.registry`); public: its turns are
+played with buttons (`cogs.akropolis`).
 """
 
 from __future__ import annotations
@@ -49,7 +47,7 @@ class AkropolisKind:
     max_seats = 4
     computer_levels = LEVELS
     solo_needs_computer_seat = False
-    public = False
+    public = True
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "long": bool, "variants": [district], "architect": level}`,

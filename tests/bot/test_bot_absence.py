@@ -60,6 +60,10 @@ async def test_the_others_vote_the_computer_into_an_absent_players_seat(
     assert taken.is_computer and taken.computer_from_turn == 0
     assert row.turn >= 1 and not row.seats[row.to_move].is_computer
     assert f"<@{row.user_at(row.to_move)}>" in asked.content
+    table = await emu.wait_for_message(thread, lambda m: m.attachments, after=asked)
+    assert ids_of(table, f"akropolis:take:{row.id}:{row.turn}:") and \
+        table.content.endswith(f"<@{row.user_at(row.to_move)}>, take a tile from the "
+                               "Construction Site.")
     final = await play_out(services, row.id)
     assert final.row.status == "finished"
 

@@ -44,7 +44,7 @@ async def alice_and_bob_at_a_table(emu, cast):
     return thread
 
 
-async def test_akropolis_is_offered_only_when_the_operator_enables_it(emu, cast, preview):
+async def test_akropolis_is_offered_beside_amytis(emu, cast, preview):
     assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "games"}
 
 
@@ -185,7 +185,7 @@ async def test_the_host_may_choose_to_play_first_and_the_order_is_shown(emu, cas
     assert (f"Seat order: 1. {cast.alice.mention} · 2. {cast.bob.mention} · "
             f"3. {cast.bystander.mention}") in table.content
     first = await emu.wait_for_message(emu.threads[-1], lambda m: "you play first" in m.content)
-    assert first.content.endswith(f"{cast.alice.mention}, you play first.")
+    assert f"{cast.alice.mention}, you play first." in first.content
 
 
 async def test_an_open_table_nobody_fills_expires_and_loses_its_buttons(
@@ -216,9 +216,10 @@ async def test_one_games_commands_leave_another_games_table_alone(emu, cast, pre
     assert "turn 1" in mine.content and "to move" in mine.content
 
 
-async def test_games_offers_only_the_public_games_by_default(emu, cast, runner):
+async def test_games_offers_akropolis_without_preview_games_now_it_is_public(
+        emu, cast, runner):
     listed = await answered(await emu.slash(cast.alice, cast.channel, "games"))
-    assert "The Architects of Amytis" in listed.content and "Akropolis" not in listed.content
+    assert "The Architects of Amytis" in listed.content and "**Akropolis**" in listed.content
     assert "no game in progress" in listed.content
 
 
@@ -242,6 +243,7 @@ async def test_an_akropolis_solo_game_starts_in_its_own_thread(emu, cast, previe
                                                 subcommand="solo"))
     assert "alone" in started.content
     thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
-    first = await emu.wait_for_message(thread, lambda m: "you play first" in m.content)
-    assert first.content == f"Seat order: 1. {cast.alice.mention}. " \
-                            f"{cast.alice.mention}, you play first."
+    first = await emu.wait_for_message(thread, lambda m: m.attachments)
+    assert first.content == ("Against the Famous Architect: Hippodamos (easy). Standard game"
+                             f" · variants: none.\n{cast.alice.mention}, take a tile from the"
+                             " Construction Site.")

@@ -1,0 +1,140 @@
+"""The controls of a turn: the components and the line above them for each step.
+
+1. a tile: one button per site tile, its cost on it, those the player cannot afford
+   disabled; 2. a spot: the placement preview names the spots, a menu lists them
+   (upper levels first, each with the best score change it can bring), paged by 25,
+   and a button opens a box to type a code; 3. the tile is shown on that spot in its
+   best rotation, which the rotation buttons change, each redrawing the preview;
+   Confirm plays the turn, Back returns to the step before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from engine.akropolis import Game, Placement
+from i18n import Translator
+from render.akropolis import anchor_codes
+from service import TurnState
+
+from . import ids
+from .component import controls
+
+PAGE = 25
+"""Options of one select menu (Discord's limit)."""
+ROTATION_ARROWS = ("↘️", "⬇️", "↙️", "↖️", "⬆️", "↗️")
+"""Where hex B lies from hex A at each rotation on the images (``engine.akropolis.
+DIRECTIONS``, clockwise from lower right, drawn in columns): a picture of the turn."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A spot of the menu: its code, level, and the best it can do (rotation, change)."""
+
+    code: str
+    cell: tuple[int, int]
+    level: int
+    best: Placement
+    change: int
+
+
+def find_spot(game: Game, code: str) -> Spot | None:
+    """The spot a code names (as typed: spaces and case ignored), or None."""
+    wanted = "".join(code.split()).lower()
+    return next((spot for spot in spots(game) if spot.code == wanted), None)
+
+
+def spots(game: Game) -> list[Spot]:
+    """Every spot of the chosen tile, upper levels first, then in the image's order."""
+    anchors = game.anchors()
+    codes = anchor_codes(anchors)
+    found = []
+    for anchor in anchors:
+        changes = {rot: game.preview(Placement(anchor.cell, rot)).total_change
+                   for rot in game.rotations(anchor.cell)}
+        rot = max(changes, key=lambda r: (changes[r], -r))
+        found.append(Spot(codes[anchor.cell], anchor.cell, anchor.level,
+                          Placement(anchor.cell, rot), changes[rot]))
+    return sorted(found, key=lambda s: (-s.level, len(s.code), s.code))
+
+
+def signed(change: int) -> str:
+    """``+3``, ``0``, ``-2``: a change of score as players write it."""
+    return f"{change:+d}" if change else "0"
+
+
+def stones(t: Translator, count: int) -> str:
+    """"free" or "2 stones"."""
+    return t("render_akropolis.free") if count == 0 else t("akropolis_play.stones", count=count)
+
+
+def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
+    """Step 1: the site tiles."""
+    game, at = state.game, _at(state)
+    legal = set(game.decision.options)
+    buttons = [discord.ui.Button(
+        custom_id=ids.make("take", *at, index), label=f"{index + 1} · {stones(t, index)}",
+        style=discord.ButtonStyle.primary, disabled=index not in legal, row=index // 4)
+        for index in range(len(game.site))]
+    return controls(*buttons)
+
+
+def spot_view(state: TurnState, t: Translator, page: int) -> discord.ui.View:
+    """Step 2: one page of the spot menu, paging, "type a code" and Back."""
+    at, every = _at(state), spots(state.game)
+    pages = max(1, -(-len(every) // PAGE))
+    page = min(page, pages - 1)
+    shown = every[page * PAGE:(page + 1) * PAGE]
+    menu = discord.ui.Select(
+        custom_id=ids.make("spot", *at), row=0,
+        placeholder=t("akropolis_play.controls.spots", first=page * PAGE + 1,
+                      last=page * PAGE + len(shown), count=len(every)),
+        options=[discord.SelectOption(
+            value=spot.code, label=t("akropolis_play.controls.spot", code=spot.code,
+                                     level=spot.level),
+            description=t("akropolis_play.controls.best", change=signed(spot.change)))
+            for spot in shown])
+    items: list[discord.ui.Item] = [menu]
+    if page > 0:
+        items.append(discord.ui.Button(custom_id=ids.make("spots", *at, page - 1), emoji="◀️",
+                                       label=t("akropolis_play.controls.previous"), row=1))
+    if page < pages - 1:
+        items.append(discord.ui.Button(custom_id=ids.make("spots", *at, page + 1), emoji="▶️",
+                                       label=t("akropolis_play.controls.next"), row=1))
+    items += [discord.ui.Button(custom_id=ids.make("code", *at), emoji="⌨️", row=1,
+                                label=t("akropolis_play.controls.type_code")),
+              _back(at, t, row=1)]
+    return controls(*items)
+
+
+def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> discord.ui.View:
+    """Step 3: the tile looked at on ``spot`` turned ``rot``; the other rotations,
+    Confirm and Back (to the spots). Nothing is stored before Confirm."""
+    game, at = state.game, _at(state)
+    items: list[discord.ui.Item] = []
+    for other in game.rotations(spot.cell):
+        change = game.preview(Placement(spot.cell, other)).total_change
+        items.append(discord.ui.Button(
+            custom_id=ids.make("rot", *at, other, spot.code), emoji=ROTATION_ARROWS[other],
+            label=signed(change), row=0, disabled=other == rot,
+            style=discord.ButtonStyle.primary if other == rot
+            else discord.ButtonStyle.secondary))
+    items += [discord.ui.Button(custom_id=ids.make("confirm", *at, rot, spot.code), emoji="✅",
+                                row=1, label=t("akropolis_play.controls.confirm"),
+                                style=discord.ButtonStyle.success),
+              discord.ui.Button(custom_id=ids.make("spots", *at, 0), emoji="↩️", row=1,
+                                label=t("akropolis_play.controls.back"))]
+    return controls(*items)
+
+
+def _back(at: tuple[int, int, int], t: Translator, row: int) -> discord.ui.Button:
+    return discord.ui.Button(custom_id=ids.make("back", *at), emoji="↩️", row=row,
+                             label=t("akropolis_play.controls.back"))
+
+
+def _at(state: TurnState) -> tuple[int, int, int]:
+    return state.row.id, state.turn, state.step
+
+

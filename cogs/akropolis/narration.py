@@ -1,0 +1,58 @@
+"""The lines that tell what happened, in the reader's language.
+
+"Alice: tile 3 (2 stones) → level 2, +1 stone, score +5" for a turn, "The Famous
+Architect took tile 1 (free)" for the solo Architect's, and the end of the game:
+who won, and each rating's change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cogs.common.standings import rating_lines
+from engine.akropolis import Events, Game
+from i18n import Translator
+from store.games import GameRow
+
+from .controls import signed, stones
+from .options import variants_text
+
+
+def game_line(t: Translator, game: Game) -> str:
+    """What is played: the Architect's level in solo, the long game, the variants."""
+    mode = t("akropolis_play.options.long" if game.setup.long else "akropolis_play.options.short")
+    line = t("akropolis_play.options.line", mode=mode,
+             variants=variants_text(t, [v.value for v in game.setup.variants]))
+    if game.solo:
+        level = t(f"render_akropolis.level.{game.setup.architect}")
+        line = t("akropolis_play.options.architect", level=level) + " " + line
+    return line
+
+
+def turn_lines(t: Translator, names: Sequence[str], events: Events) -> list[str]:
+    """The turn of ``events``, then the Architect's turn that followed it, if any."""
+    lines = [t("akropolis_play.narration.turn", player=names[events.player],
+               number=events.take + 1, cost=stones(t, events.cost), level=events.level,
+               gained=t("render_akropolis.stones_gained", count=events.stones_gained),
+               change=signed(events.total_change))]
+    if events.architect is not None:
+        lines.append(t("akropolis_play.narration.architect", number=events.architect.take + 1,
+                       cost=stones(t, events.architect.cost)))
+    return lines
+
+
+def final_lines(t: Translator, row: GameRow, game: Game, names: Sequence[str]) -> list[str]:
+    """How the game ended: the winners (or the Architect's verdict), and the ratings."""
+    result = game.result()
+    if row.status == "aborted":
+        lines = [t("akropolis_play.final.aborted")]
+    elif game.solo and result.finished:
+        architect_won = any(result.players[seat].architect for seat in result.winners)
+        key = ("solo_draw" if len(result.winners) > 1 else
+               "solo_loss" if architect_won else "solo_win")
+        lines = [t(f"render_akropolis.{key}")]
+    else:
+        winners = [names[seat] for seat in row.winners or ()]
+        lines = [t("akropolis_play.final.winner", count=max(1, len(winners)),
+                   names=" & ".join(winners) or "—")]
+    return [*lines, *rating_lines(t, row, names)]

@@ -1,0 +1,242 @@
+"""Playing a turn with components, and posting the table after every move.
+
+Every click is acknowledged before anything else (see ``cog``). Taking a tile is
+stored (so it survives a restart); looking at spots and rotations only edits the
+clicked message, its ids carrying the spot and rotation; Confirm plays the turn.
+Then the old message keeps only the narration, the computer seats play their turns
+at once, and a new table message mentions the next player: Discord limits edits of
+messages older than an hour, so a long game never edits old messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+
+import discord
+from discord.ext import commands
+
+from cogs.common.replies import publish
+from engine.akropolis import DecisionKind, Placement
+from i18n import Translator
+from render.akropolis import render_placement, render_scorepad, render_table
+from service import Services, TurnState
+from service.errors import GameOver, NotAPlayer, NotYourTurn, StaleChoice, StaleTurn
+from store.games import GameRow
+
+from . import controls
+from .controls import Spot, find_spot, spot_view, spots, tile_view
+from .narration import final_lines, turn_lines
+
+log = logging.getLogger("akropolis.play")
+
+MAX_NAMES = 4096
+Send = Callable[..., Awaitable[discord.Message]]
+At = tuple[int, int, int]
+
+
+class TurnFlow:
+    """The component handlers of a turn, and the table posts that follow a move."""
+
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
+        self.bot = bot
+        self.services = services
+        # One thread: drawing holds Python's lock, so more would starve the event loop.
+        self._renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="akropolis")
+        self._names: dict[int, str] = {}
+
+    def close(self) -> None:
+        self._renderer.shutdown(wait=False)
+
+    async def _draw(self, name: str, render: Callable[..., bytes], *args) -> discord.File:
+        data = await asyncio.get_running_loop().run_in_executor(
+            self._renderer, functools.partial(render, *args))
+        return discord.File(io.BytesIO(data), filename=name)
+
+    def remember(self, user: discord.abc.User) -> None:
+        """Keep the display name of a user who just clicked (it costs no request)."""
+        self._names.pop(user.id, None)
+        self._names[user.id] = user.display_name
+        if len(self._names) > MAX_NAMES:
+            del self._names[next(iter(self._names))]
+
+    async def names(self, t: Translator, row: GameRow) -> list[str]:
+        """Each seat's display name (a computer seat's level), looked up once."""
+        lobby = self.bot.get_cog("Lobby").flow
+        names = []
+        for seat in row.seats:
+            if seat.is_computer:
+                names.append(lobby.seat_name(t, seat, row.game_kind))
+                continue
+            if seat.user_id not in self._names:
+                self._names[seat.user_id] = await self._look_up(row.guild_id, seat.user_id)
+            names.append(self._names[seat.user_id])
+        return names
+
+    async def _look_up(self, guild_id: int, user_id: int) -> str:
+        guild = self.bot.get_guild(guild_id)
+        try:
+            member = guild and (guild.get_member(user_id) or await guild.fetch_member(user_id))
+        except discord.HTTPException:  # left the server: the id still tells them apart
+            member = None
+        return member.display_name if member else f"#{user_id}"
+
+    # -- the steps of a turn ------------------------------------------------------
+
+    async def take(self, interaction: discord.Interaction, t: Translator, at: At,
+                   index: int) -> None:
+        """Step 1 -> 2: the tile is taken (stored); the spots are shown."""
+        game_id, turn, step = at
+        state = await self.services.turns.choose(game_id, interaction.user.id, turn, index,
+                                                 kind=DecisionKind.TILE.value, step=step)
+        await self.show_spots(interaction, t, state, 0)
+
+    async def page(self, interaction: discord.Interaction, t: Translator, at: At,
+                   page: int) -> None:
+        """A page of the spot menu (also Back from a rotation)."""
+        await self.show_spots(interaction, t, await self._looking(interaction, at), page)
+
+    async def spot(self, interaction: discord.Interaction, t: Translator, at: At,
+                   code: str, rot: int | None = None) -> bool:
+        """Step 3: the tile on the spot ``code`` (chosen or typed), in its best
+        rotation unless ``rot`` is given; False when the code names no spot."""
+        state = await self._looking(interaction, at)
+        spot = find_spot(state.game, code)
+        if spot is None:
+            return False
+        rot = spot.best.rot if rot is None else rot
+        if rot not in state.game.rotations(spot.cell):
+            raise StaleChoice(game_id=at[0])
+        preview = state.game.preview(Placement(spot.cell, rot))
+        names = await self.names(t, state.row)
+        file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
+                                t.locale, Placement(spot.cell, rot), names)
+        content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
+                    number=state.game.selection + 1, code=spot.code, level=preview.level,
+                    stones=t("render_akropolis.stones_gained", count=preview.stones_gained),
+                    change=controls.signed(preview.total_change))
+        await interaction.edit_original_response(
+            content=_with_story(interaction, content), attachments=[file],
+            view=controls.rotation_view(state, t, spot, rot))
+        return True
+
+    async def back(self, interaction: discord.Interaction, t: Translator, at: At) -> None:
+        """Step 2 -> 1: the tile goes back to the site."""
+        game_id, turn, step = at
+        state = await self.services.turns.back(game_id, interaction.user.id, turn, step)
+        await interaction.edit_original_response(
+            **await self.table_message(state, t, _story(interaction)))
+
+    async def confirm(self, interaction: discord.Interaction, t: Translator, at: At,
+                      rot: int, code: str) -> None:
+        """Play the turn; the old message keeps the narration, a new table follows."""
+        state = await self._looking(interaction, at)
+        spot: Spot | None = find_spot(state.game, code)
+        if spot is None:
+            raise StaleChoice(game_id=at[0])
+        game_id, turn, step = at
+        played = await self.services.turns.choose(
+            game_id, interaction.user.id, turn, Placement(spot.cell, rot),
+            kind=DecisionKind.PLACEMENT.value, confirm=False, step=step)
+        lines = turn_lines(t, await self.names(t, played.row), played.events)
+        try:
+            await interaction.edit_original_response(content=_with_story(interaction, *lines),
+                                                     attachments=[],
+                                                     view=None)
+        except discord.HTTPException as error:  # deleted meanwhile: the new post still goes
+            log.info("game %s: old controls not edited: %s", game_id, error)
+        await self.advance(functools.partial(publish, interaction), played, t, lines,
+                           replaces=interaction.message.id if interaction.message else None)
+
+    async def show_spots(self, interaction: discord.Interaction, t: Translator,
+                         state: TurnState, page: int) -> None:
+        names = await self.names(t, state.row)
+        file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
+                                t.locale, None, names)
+        content = t("akropolis_play.prompt.spot", player=interaction.user.mention,
+                    number=state.game.selection + 1, count=len(spots(state.game)))
+        await interaction.edit_original_response(content=_with_story(interaction, content),
+                                                 attachments=[file],
+                                                 view=spot_view(state, t, page))
+
+    async def _looking(self, interaction: discord.Interaction, at: At) -> TurnState:
+        """The turn as it stands, checked as a stored choice would be: only its
+        mover, on the turn and step the button was made for, while a tile is chosen."""
+        game_id, turn, step = at
+        state = await self.services.turns.view(game_id)
+        row, user = state.row, interaction.user.id
+        if not row.is_active:
+            raise GameOver(game_id=game_id)
+        if row.seat_of(user) is None:
+            raise NotAPlayer(game_id=game_id, user_id=user)
+        if turn != state.turn:
+            raise StaleTurn(game_id=game_id)
+        if state.user_to_act != user:
+            raise NotYourTurn(game_id=game_id, waiting_for=state.user_to_act)
+        decision = state.game.decision
+        if step != state.step or decision is None or decision.kind is not DecisionKind.PLACEMENT:
+            raise StaleChoice(game_id=game_id)
+        return state
+
+    # -- tables -------------------------------------------------------------------
+
+    async def advance(self, send: Send, state: TurnState, t: Translator, lines: list[str], *,
+                      replaces: int | None = None) -> discord.Message:
+        """Let the computer seats play their turns, each narrated, then post the table."""
+        while (moved := await self.services.turns.play_computer(state.row.id)) is not None:
+            state = moved
+            lines = [*lines, *turn_lines(t, await self.names(t, state.row), state.events)]
+        if not state.row.is_active or state.game.is_over:
+            state = await self.services.turns.view(state.row.id)
+        return await self.post_table(send, state, t, lines, replaces=replaces)
+
+    async def table_message(self, state: TurnState, t: Translator, lines: list[str]) -> dict:
+        """The table image (the score pad once over) with the mover's tile buttons."""
+        row, game = state.row, state.game
+        names = await self.names(t, row)
+        if row.is_active and not game.is_over:
+            file = await self._draw("akropolis-table.png", render_table, game, t.locale, names)
+            mover = f"<@{row.user_at(row.to_move)}>"
+            lines = [*lines, t("akropolis_play.prompt.tile", player=mover)]
+            return {"content": "\n".join(lines)[:2000], "attachments": [file],
+                    "view": tile_view(state, t)}
+        file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale, names)
+        lines = [*lines, *final_lines(t, row, game, names)]
+        return {"content": "\n".join(lines)[:2000], "attachments": [file], "view": None}
+
+    async def post_table(self, send: Send, state: TurnState, t: Translator, lines: list[str],
+                         *, replaces: int | None = None) -> discord.Message:
+        """Post the table; the controls it supersedes lose their buttons."""
+        message = await self.table_message(state, t, lines)
+        files = message.pop("attachments")
+        if message["view"] is None:
+            message.pop("view")
+        posted = await send(files=files, **message)
+        live = state.row.is_active and bool(posted.components)
+        previous = await self.services.games.set_messages(
+            state.row.id, table_message_id=posted.id,
+            controls_message_id=posted.id if live else None)
+        if previous is not None and previous not in (replaces, posted.id):
+            channel = self.bot.get_partial_messageable(state.row.channel_id)
+            try:
+                await channel.get_partial_message(previous).edit(view=None)
+            except discord.HTTPException as error:  # gone, or too old: harmless
+                log.info("game %s: old controls not stripped: %s", state.row.id, error)
+        return posted
+
+
+
+def _story(interaction: discord.Interaction) -> list[str]:
+    """The narration a controls message shows above its prompt, which is always its
+    one last line: what happened since the mover's last turn stays in the channel
+    while they choose, and after."""
+    content = interaction.message.content if interaction.message else ""
+    return content.split("\n")[:-1]
+
+
+def _with_story(interaction: discord.Interaction, *lines: str) -> str:
+    return "\n".join([*_story(interaction), *lines])[-2000:]

@@ -1,0 +1,194 @@
+"""Akropolis turns on Discord, played with the buttons: a tile, a spot, a rotation,
+Confirm; refusals for everyone else; a restart in the middle of a placement."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from akropolis_hands import two_players
+from bot_harness import answered, ids_of, opens_as_png, refusal
+
+
+async def test_the_table_offers_one_button_per_site_tile_with_its_cost(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    labels = [c["label"] for c in message.all_components()
+              if c.get("custom_id", "").startswith("akropolis:take:")]
+    assert labels == ["1 · free", "2 · 1 stone", "3 · 2 stones", "4 · 3 stones"]
+    # the first player starts with 1 stone (rules, setup): tiles 3 and 4 are out of reach
+    assert [i.rsplit(":", 1)[1] for i in ids_of(message, "akropolis:take:")] == ["0", "1"]
+    assert message.attachments[0].filename == "akropolis-table.png"
+    assert opens_as_png(message.attachments[0].data)[0] > 400
+
+
+async def test_a_turn_is_a_tile_a_spot_and_confirm_and_moves_to_the_next_player(
+        emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message, 1)
+    assert "where will tile 2 go?" in message.content
+    assert message.attachments[0].filename == "akropolis-placement.png"
+    menu = message.component(ids_of(message, "akropolis:spot:")[0])
+    assert all(o["label"].split(" · ")[1].startswith("level") for o in menu["options"])
+    await hands.choose_spot(first, message)
+    assert "tile 2 on spot" in message.content and "Confirm" in [
+        c.get("label") for c in message.all_components()]
+    rotations = ids_of(message, "akropolis:rot:")
+    assert 1 <= len(rotations) <= 5  # the rotation shown is disabled
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    assert row.turn == 0 and row.pending == [1]  # nothing but the tile before Confirm
+    await hands.press(first, message, "akropolis:confirm:")
+    assert ids_of(message, "akropolis:") == [] and "tile 2 (1 stone)" in message.content
+    nxt = await hands.noted(await emu.wait_for_message(hands.thread, lambda m: m.attachments,
+                                                       after=message, timeout=10))
+    assert hands.to_move(nxt) is not first and "take a tile" in nxt.content
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    assert row.turn == 1 and row.pending == []
+
+
+async def test_a_bystander_and_the_other_player_are_refused_privately(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    other = cast.bob if first is cast.alice else cast.alice
+    take = ids_of(message, "akropolis:take:")[0]
+    assert "not playing" in await refusal(await emu.click(cast.bystander, message, take))
+    assert "not your turn" in await refusal(await emu.click(other, message, take))
+    await hands.take(first, message)
+    menu = ids_of(message, "akropolis:spot:")[0]
+    value = message.component(menu)["options"][0]["value"]
+    assert "not your turn" in await refusal(await emu.select(other, message, menu, [value]))
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    assert row.pending == [0] and row.turn == 0
+
+
+async def test_a_double_press_of_a_tile_takes_it_once(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    take = ids_of(message, "akropolis:take:")[0]
+    presses = await asyncio.gather(emu.click(first, message, take),
+                                   emu.click(first, message, take))
+    refused = [p for p in await asyncio.gather(*map(answered, presses))
+               if any(m.ephemeral for m in p.followups)]
+    assert len(refused) == 1 and "already made" in refused[0].followups[0].content
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    assert row.pending == [0] and emu.failures == []
+
+
+async def test_a_double_press_of_confirm_plays_the_turn_once(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message)
+    await hands.choose_spot(first, message)
+    confirm = ids_of(message, "akropolis:confirm:")[0]
+    presses = await asyncio.gather(emu.click(first, message, confirm),
+                                   emu.click(first, message, confirm))
+    await asyncio.gather(*map(answered, presses))
+    refused = [p for p in presses if any(m.ephemeral for m in p.followups)]
+    assert len(refused) == 1 and "already" in refused[0].followups[0].content
+    await hands.noted(await emu.wait_for_message(hands.thread, lambda m: m.attachments,
+                                                 after=message, timeout=10))
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    assert row.turn == 1 and ids_of(message, "akropolis:") == []
+
+
+async def test_back_from_a_rotation_returns_to_the_spots(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message)
+    await hands.choose_spot(first, message)
+    assert message.attachments[0].filename == "akropolis-placement.png"
+    await hands.press(first, message, "akropolis:spots:")
+    assert "where will tile 1 go?" in message.content and ids_of(message, "akropolis:spot:")
+
+
+async def test_turning_the_tile_redraws_the_preview_with_what_it_brings(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message)
+    await hands.choose_spot(first, message)
+    shown = message.attachments[0].data
+    turned = ids_of(message, "akropolis:rot:")[0]
+    await hands.press(first, message, "akropolis:rot:")
+    assert message.attachments[0].data != shown and "score" in message.content
+    assert message.component(turned)["disabled"]
+    confirm = ids_of(message, "akropolis:confirm:")[0]
+    assert confirm.split(":")[5] == turned.split(":")[5]  # Confirm plays the rotation shown
+
+
+async def test_a_restart_in_the_middle_of_a_placement_keeps_the_buttons_working(
+        emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message, 1)
+    await hands.choose_spot(first, message, 2)
+    await runner.restart()
+    await hands.press(first, message, "akropolis:rot:")
+    await hands.press(first, message, "akropolis:confirm:")
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    assert row.turn == 1 and "tile 2 (1 stone)" in message.content
+
+
+async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message)
+    box = await emu.click(first, message, ids_of(message, "akropolis:code:")[0])
+    await box.response()
+    bad = await emu.submit_modal(first, box, {"code": "9z"})
+    assert "no spot “9z”" in await refusal(bad)
+    assert "where will tile 1 go?" in message.content
+    box = await emu.click(first, message, ids_of(message, "akropolis:code:")[0])
+    await box.response()
+    await runner.restart()  # a box opened before a restart still works
+    good = await emu.submit_modal(first, box, {"code": " 2 "})
+    await answered(good)
+    assert "tile 1 on spot 2 " in message.content
+
+
+async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await hands.take(first, message)
+    row = await runner.bot.services.games.in_channel(hands.thread.id)
+    game = (await runner.bot.services.turns.view(row.id)).game
+    shown: list[str] = []
+    while True:
+        menu = message.component(ids_of(message, "akropolis:spot:")[0])
+        shown += [o["value"] for o in menu["options"]]
+        if not ids_of(message, "akropolis:spots:"):
+            break
+        nxt = [i for i in ids_of(message, "akropolis:spots:")
+               if int(i.rsplit(":", 1)[1]) * 25 == len(shown)]
+        if not nxt:
+            break
+        await answered(await emu.click(first, message, nxt[0]))
+    assert len(shown) == len(set(shown)) == len(game.anchors()) > 25
+    levels = [int(code[0]) if code[1:].isalpha() else 1 for code in shown]
+    assert levels == sorted(levels, reverse=True)  # upper levels first
+    await hands.press(first, message, "akropolis:spots:")  # Previous
+    assert ids_of(message, "akropolis:spot:")
+
+
+@pytest.mark.parametrize(("locale", "asked", "button"), [
+    ("ru", "куда положить тайл 1?", "Ввести код"),
+    ("fr", "où poser la tuile 1 ?", "Taper un code"),
+])
+async def test_the_mover_reads_the_turn_in_their_own_language(emu, cast, runner, locale, asked,
+                                                               button):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    first = hands.to_move(message)
+    await answered(await emu.click(first, message, ids_of(message, "akropolis:take:")[0],
+                                   locale=locale))
+    assert asked in message.content
+    assert button in [c.get("label") for c in message.all_components()]
