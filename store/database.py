@@ -226,6 +226,8 @@ class Database:
         open between two awaits would hold its read snapshot, and every coroutine
         sharing this connection would then read the past.
         """
+        if self.is_postgres:  # a read alone may reconnect (store.postgres)
+            return await (await self._reader.fresh(sql, params)).fetchall()  # type: ignore[attr-defined]
         return list(await self._reader.execute_fetchall(sql, params))
 
     async def schema_version(self) -> int:

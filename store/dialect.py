@@ -74,5 +74,5 @@ async def begin_write(conn: Any, *, postgres: bool) -> None:
     if not postgres:
         await conn.execute("BEGIN IMMEDIATE")
         return
-    await conn.execute("BEGIN")
+    await conn.fresh("BEGIN")  # a dropped connection is replaced here, before any write
     await conn.execute("SELECT pg_advisory_xact_lock(?)", (WRITE_LOCK_KEY,))

@@ -91,10 +91,29 @@ def _params(params: Any) -> Any:
 
 class Connection:
     """One psycopg connection in autocommit mode: transactions are explicit BEGINs,
-    exactly as with the SQLite connections (isolation_level=None)."""
+    exactly as with the SQLite connections (isolation_level=None).
 
-    def __init__(self, raw: psycopg.AsyncConnection[Any]):
+    Unlike a file, a server can drop the connection (a restart, a failover). The
+    statements that start afresh, a BEGIN or a read outside a transaction, then
+    connect again and run once more (`fresh`); nothing else does, so a transaction
+    cut in the middle fails whole and is never half replayed on a new connection.
+    """
+
+    def __init__(self, raw: psycopg.AsyncConnection[Any], url: str):
         self.raw = raw
+        self._url = url
+
+    async def fresh(self, sql: str, params: Iterable[Any] | dict[str, Any] = ()) -> Cursor:
+        """Run a statement that depends on no earlier one, reconnecting first if the
+        server dropped this connection since the last statement."""
+        try:
+            return await self.execute(sql, params)
+        except psycopg.OperationalError:
+            if not self.raw.closed:
+                raise
+        logging.getLogger(__name__).warning("PostgreSQL connection lost: connecting again")
+        self.raw = await _connect(self._url)
+        return await self.execute(sql, params)
 
     def execute(self, sql: str, params: Iterable[Any] | dict[str, Any] = ()) -> _Statement:
         """Run one statement (``?`` placeholders)."""
@@ -121,9 +140,13 @@ class Connection:
         await self.raw.close()
 
 
+async def _connect(url: str) -> psycopg.AsyncConnection[Any]:
+    return await psycopg.AsyncConnection.connect(url, autocommit=True)
+
+
 async def connect(url: str) -> Connection:
     """Open one autocommit connection to the PostgreSQL database at `url`."""
     # psycopg logs nothing of the parameters at INFO, but keep its DEBUG (statements
     # with whole game records) out of the log whatever LOG_LEVEL says.
     logging.getLogger("psycopg").setLevel(logging.INFO)
-    return Connection(await psycopg.AsyncConnection.connect(url, autocommit=True))
+    return Connection(await _connect(url), url)

@@ -3,14 +3,18 @@ values back, and the SQLite-only words kept out of its SQL."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import AsyncIterator
+from urllib.parse import urlsplit
 
+import psycopg
 import pytest
 
 from store import Database, GameRepository, NewGame, SeatRow
 from store.database import DatabaseUnavailable
 from store.dialect import migration_statement, to_postgres
+from store.meta import MetaRepository
 from store.settings import postgres_url, redacted
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # a Discord id needs all 64 bits
@@ -107,3 +111,19 @@ async def test_an_unreachable_server_is_refused_in_one_line_without_its_password
     message = str(refused.value)
     assert "s3cret" not in message and "\n" not in message
     assert message.startswith("cannot use postgresql://bot:***@/amytis")
+
+
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+async def test_a_server_that_dropped_the_connections_is_reconnected_to(
+        db: Database, database_url: str, caplog: pytest.LogCaptureFixture) -> None:
+    await MetaRepository(db).set("before", "1")
+    admin = await psycopg.AsyncConnection.connect(os.environ["TEST_POSTGRES_URL"],
+                                                  autocommit=True)
+    async with admin:
+        await admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                            " WHERE datname = %s", (urlsplit(database_url).path[1:],))
+    assert await MetaRepository(db).get("before") == "1"
+    await MetaRepository(db).set("after", "2")
+    assert await MetaRepository(db).get("after") == "2"
+    lost = [r for r in caplog.records if "connection lost" in r.getMessage()]
+    assert len(lost) == 2  # the reader's and the writer's
