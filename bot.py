@@ -1,7 +1,7 @@
 """The bot's composition root: settings, logging, database, cogs, command sync, run.
 
 ``python bot.py`` (or the installed ``amytis-bot``) runs it, and also backs up,
-restores and migrates its database: ``--help`` lists the commands. Everything the bot
+restores, migrates and copies its database: ``--help`` lists the commands. Everything the bot
 holds is created in ``setup_hook`` (or handed to it) and closed in ``close``, so a
 test can start and stop a bot as often as it likes.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -31,11 +32,12 @@ from cogs.common.translator import CatalogueTranslator
 from service import Clock, Services
 from service.registry import discover, offered
 from store.backup import backup, describe, restore
+from store.copy import copy_database
 from store.database import Database, DatabaseUnavailable
 from store.lock import exclusive_use
 from store.meta import MetaRepository
 from store.migrations import MigrationError
-from store.settings import database_path
+from store.settings import database_path, postgres_url, redacted
 
 log = logging.getLogger("amytis")
 
@@ -67,11 +69,20 @@ def project_dir() -> Path:
 
 
 def database_file(environ: Mapping[str, str], base: Path) -> Path:
-    """The absolute path of the database ``DATABASE_URL`` names (``ConfigError`` if bad)."""
+    """The absolute path of the SQLite file ``DATABASE_URL`` names (``ConfigError`` if
+    bad, or if it names a PostgreSQL server, which has no file to back up)."""
+    if postgres_url(environ.get("DATABASE_URL", "")):
+        raise ConfigError("DATABASE_URL names a PostgreSQL database: back it up with "
+                          "pg_dump and restore it with pg_restore (README: Running at scale)")
     try:
         return database_path(environ.get("DATABASE_URL", ""), base=base).absolute()
     except ValueError as error:
         raise ConfigError(str(error)) from None
+
+
+def database_location(environ: Mapping[str, str], base: Path) -> str:
+    """The PostgreSQL URL ``DATABASE_URL`` names, else the SQLite file's absolute path."""
+    return postgres_url(environ.get("DATABASE_URL", "")) or str(database_file(environ, base))
 
 
 @dataclass(frozen=True)
@@ -107,7 +118,7 @@ class Settings:
         level = environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
-        database = database_file(environ, base or project_dir())
+        database = database_location(environ, base or project_dir())
         limits = {name: _positive(environ, name, default)
                   for name, default in (("MAX_ACTIVE_GAMES", 5), ("MAX_PENDING_TABLES", 3))}
         preview = frozenset(filter(None, (name.strip().lower() for name in
@@ -115,7 +126,7 @@ class Settings:
         unknown = sorted(preview - set(discover()))
         if unknown:
             raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
-        return cls(token, str(database), int(guild) if guild else None, level, preview,
+        return cls(token, database, int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
                    _switch(environ, "MEMBERS_INTENT"))
 
@@ -231,7 +242,7 @@ class AmytisBot(commands.Bot):
         self._announced = True
         log.info("logged in as %s (id %s); servers: %d; database: %s", self.user,
                  self.user.id if self.user else "?", len(self.guilds),
-                 self.db.path if self.db else self.settings.database_url)
+                 self.db.where if self.db else self.settings.database_url)
 
     async def close(self) -> None:
         if self.services is not None:
@@ -257,9 +268,11 @@ async def serve(settings: Settings) -> None:
     signal the bot leaves the gateway, gives the clicks in progress a moment to
     commit, then checkpoints the write-ahead log into the file and closes it.
     """
-    path = Path(settings.database_url or database_path())
-    with exclusive_use(path):
-        database = await Database.open(str(path))
+    location = settings.database_url or str(database_path())
+    # One bot per SQLite file; PostgreSQL is made for several (README: Running at scale).
+    with (contextlib.nullcontext() if postgres_url(location)
+          else exclusive_use(Path(location))):
+        database = await Database.open(location)
         bot = AmytisBot(settings, database=database)
         stop = asyncio.Event()
         received: list[str] = []
@@ -283,7 +296,7 @@ async def serve(settings: Settings) -> None:
             await bot.close()
             await _settle(running)
             await database.close()
-            log.info("stopped; database checkpointed and closed: %s", path)
+            log.info("stopped; database checkpointed and closed: %s", database.where)
 
 
 async def _finish_clicks() -> None:
@@ -344,6 +357,10 @@ def _parser() -> argparse.ArgumentParser:
         "restore", help="replace the database with a backup (stop the bot first)")
     putting.add_argument("path", type=Path, help="the backup file")
     subcommands.add_parser("migrate", help="check the database and apply new migrations")
+    copying = subcommands.add_parser(
+        "copy-to", help="copy the SQLite database into an empty PostgreSQL one (stop the bot "
+                        "first)")
+    copying.add_argument("url", help="the PostgreSQL database, postgresql://user@host/name")
     return parser
 
 
@@ -357,14 +374,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command in (None, "run"):
             return _run(Settings.from_environ(os.environ))
+        if args.command == "migrate" and postgres_url(os.environ.get("DATABASE_URL", "")):
+            database = asyncio.run(_migrate(os.environ["DATABASE_URL"]))
+            print(f"migrated {database}")
+            return 0
         path = database_file(os.environ, project_dir())
         if args.command == "backup":
             print(f"backed up to {backup(path, args.path.absolute())}")
         elif args.command == "restore":
             print(f"restored {restore(args.path.absolute(), path)}")
+        elif args.command == "copy-to":
+            if not postgres_url(args.url):
+                raise ConfigError(f"copy-to needs a postgresql:// URL, not {redacted(args.url)!r}")
+            with exclusive_use(path):  # no game may move while it is being copied
+                print(asyncio.run(_copy(str(path), args.url)))
         else:
             with exclusive_use(path):
-                asyncio.run(_migrate(path))
+                asyncio.run(_migrate(str(path)))
             print(f"migrated {describe(path)}")
     except ConfigError as error:
         return _fail(error, EXIT_CONFIG)
@@ -373,8 +399,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-async def _migrate(path: Path) -> None:
-    await (await Database.open(str(path))).close()
+async def _copy(source_path: str, target_url: str) -> str:
+    """Copy the SQLite file into PostgreSQL; answer what was copied where."""
+    source = await Database.open(source_path)
+    try:
+        target = await Database.open(target_url)
+        try:
+            report = await copy_database(source, target)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+    return f"copied {report} from {source.where} to {target.where}"
+
+
+async def _migrate(location: str) -> str:
+    """Open (so migrate) the database and close it; answer where it is."""
+    database = await Database.open(location)
+    await database.close()
+    return database.where
 
 
 def _run(settings: Settings) -> int:

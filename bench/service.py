@@ -1,4 +1,4 @@
-"""Load benchmark of the game service on one SQLite file (a benchmark, not a test).
+"""Load benchmark of the game service on one database (a benchmark, not a test).
 
 Starts N games at once through challenges, plays random legal whole turns in all of
 them concurrently through `Turns.play` (load, apply, save), and prints moves per
@@ -15,6 +15,7 @@ Two phases, because a latency figure means nothing without the load it was taken
   is what a player sees at that load.
 
     python -m bench.service [--games 500] [--rate 300] [--synchronous FULL]
+    python -m bench.service --database postgresql://user@host/empty_database
 """
 
 from __future__ import annotations
@@ -115,6 +116,14 @@ def _report(phase: Phase) -> None:
           f"max {ms[-1]:.1f} ms")
 
 
+async def _size(db: Database) -> int:
+    """Bytes the database takes: its file, or PostgreSQL's whole database."""
+    if not db.is_postgres:
+        return os.path.getsize(str(db.path))
+    row = await db.fetch_one("SELECT pg_database_size(current_database())")
+    return int(row[0]) if row else 0
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500)
@@ -122,14 +131,15 @@ async def main() -> None:
                         help="moves per second offered by all games together when paced")
     parser.add_argument("--synchronous", default="FULL", help="SQLite synchronous mode")
     parser.add_argument("--skip-paced", action="store_true")
-    parser.add_argument("--database", help="file to use (default: a temporary file)")
+    parser.add_argument("--database", help="SQLite file or empty PostgreSQL database URL to "
+                                           "use (default: a temporary SQLite file)")
     args = parser.parse_args()
 
     directory = tempfile.mkdtemp(prefix="amytis-bench-")
     path = args.database or os.path.join(directory, "bench.db")
     db = await Database.open(path, synchronous=args.synchronous)
     services = Services.create(db, rng=random.Random(1))
-    print(f"database {path}, synchronous={args.synchronous}, {args.games} concurrent games")
+    print(f"database {db.where}, synchronous={args.synchronous}, {args.games} concurrent games")
     phases = [await _run_phase(services, "throughput", args.games, 0.0, 1_000_000, 1)]
     if not args.skip_paced:
         think = args.games / args.rate
@@ -146,9 +156,9 @@ async def main() -> None:
         print(f"{'':>10}  audit: {finished} finished games replay to their stored scores; "
               f"{moves} moves stored = {phase.moves} acknowledged, 0 lost, 0 duplicated")
     await db.checkpoint()
+    size = await _size(db)
     await db.close()
     games = sum(len(phase.games) for phase in phases)
-    size = os.path.getsize(path)
     print(f"database: {size / 1024:.0f} KiB for {games} finished games = "
           f"{size / games / 1024:.1f} KiB per game")
     if failures:

@@ -1,5 +1,9 @@
 """The database handle: one writer connection behind a lock, one reader connection.
 
+The same handle serves SQLite (the embedded default, a file) and PostgreSQL
+(``DATABASE_URL=postgresql://...``, for several bot processes on one database); the
+repositories use the same calls on both (see `store.postgres` and `store.dialect`).
+
 SQLite allows one writer at a time anyway; a single writer connection guarded by an
 asyncio lock means two coroutines can never interleave statements inside one
 transaction. Reads use their own connection, so they never see another coroutine's
@@ -18,11 +22,16 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
+import psycopg
 
+from store import postgres
+from store.dialect import begin_write
 from store.migrations import MIGRATIONS_DIR, apply_migrations
-from store.settings import database_path
+from store.settings import database_path, postgres_url, redacted
 
 Params = Iterable[Any] | dict[str, Any]
+# What a unique index or a constraint raises, on either database.
+INTEGRITY_ERRORS = (sqlite3.IntegrityError, psycopg.IntegrityError)
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -75,11 +84,35 @@ async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosql
     return conn
 
 
-class Database:
-    """An open SQLite database with its migrations applied."""
+async def _open_postgres(url: str, migrations_dir: Path) -> Database:
+    writer: postgres.Connection | None = None
+    try:
+        writer = await postgres.connect(url)
+        await apply_migrations(writer, migrations_dir, postgres=True)  # type: ignore[arg-type]
+        reader = await postgres.connect(url)
+    except BaseException as error:
+        if writer is not None:
+            await writer.close()
+        if isinstance(error, psycopg.Error):
+            # The URL may hold a password: it never reaches the message.
+            first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
+            raise DatabaseUnavailable(
+                f"cannot use {redacted(url)}: {first_line or type(error).__name__}") from None
+        raise
+    return Database(None, writer, reader, url=url)  # type: ignore[arg-type]
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
+
+class Database:
+    """An open SQLite or PostgreSQL database with its migrations applied.
+
+    `path` is the SQLite file, None on PostgreSQL (`is_postgres`).
+    """
+
+    def __init__(self, path: Path | None, writer: aiosqlite.Connection,
+                 reader: aiosqlite.Connection, *, url: str = ""):
         self.path = path
+        self._url = url
+        self.is_postgres = path is None
         self._writer = writer
         self._reader = reader
         self._write_lock = asyncio.Lock()
@@ -103,6 +136,9 @@ class Database:
         """
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"unknown synchronous mode {synchronous!r}")
+        server = postgres_url(url)
+        if server is not None:
+            return await _open_postgres(server, migrations_dir)
         path = database_path(url)
         prepare_folder(path)
         writer: aiosqlite.Connection | None = None
@@ -122,6 +158,11 @@ class Database:
             raise
         return cls(path, writer, reader)
 
+    @property
+    def where(self) -> str:
+        """The SQLite file, or the PostgreSQL URL without its password (for logs)."""
+        return str(self.path) if self.path is not None else redacted(self._url)
+
     async def close(self) -> None:
         """Finish the running transaction, fold the log into the file, and close.
 
@@ -134,24 +175,26 @@ class Database:
             self._closed = True
             try:
                 await self._reader.close()
-                await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                if not self.is_postgres:
+                    await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             finally:
                 await self._writer.close()  # its thread must end, or the process cannot
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Run a block of statements as one write transaction (BEGIN IMMEDIATE).
+        """Run a block of statements as one write transaction (`begin_write`).
 
-        IMMEDIATE takes the write lock up front, so a transaction never fails half
-        way with SQLITE_BUSY on its first write. The block commits when it ends and
-        rolls back on any exception, cancellation included.
+        The write lock is taken up front (BEGIN IMMEDIATE on SQLite, an advisory lock
+        on PostgreSQL), so a transaction never fails half way with SQLITE_BUSY on its
+        first write, and never interleaves with another process's. The block commits
+        when it ends and rolls back on any exception, cancellation included.
         """
         async with self._write_lock:
             conn = self._writer
             # BEGIN runs on the connection's thread even if this task is cancelled
             # while waiting for it; wait for it then, so that its transaction is seen
             # and rolled back instead of being left open for the next writer.
-            begun = asyncio.ensure_future(conn.execute("BEGIN IMMEDIATE"))
+            begun = asyncio.ensure_future(begin_write(conn, postgres=self.is_postgres))
             try:
                 await asyncio.shield(begun)
                 yield conn
@@ -164,7 +207,10 @@ class Database:
             await conn.execute("COMMIT")
 
     async def checkpoint(self) -> None:
-        """Fold the write-ahead log into the database file (backups, size measurements)."""
+        """Fold the write-ahead log into the database file (backups, size measurements);
+        PostgreSQL has no such file (``pg_dump`` makes its backups)."""
+        if self.is_postgres:
+            return
         async with self._write_lock:
             await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
@@ -180,6 +226,8 @@ class Database:
         open between two awaits would hold its read snapshot, and every coroutine
         sharing this connection would then read the past.
         """
+        if self.is_postgres:  # a read alone may reconnect (store.postgres)
+            return await (await self._reader.fresh(sql, params)).fetchall()  # type: ignore[attr-defined]
         return list(await self._reader.execute_fetchall(sql, params))
 
     async def schema_version(self) -> int:

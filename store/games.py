@@ -14,11 +14,18 @@ from typing import Any
 
 import aiosqlite
 
-from store.database import Database
+from store.database import INTEGRITY_ERRORS, Database
 
 
 class ActiveGameExists(Exception):
     """The channel already has an active game (the database's unique index said so)."""
+
+
+def _takes_a_busy_channel(error: Exception) -> bool:
+    """True when the one-active-game-per-channel index refused a write (SQLite names
+    the column, PostgreSQL the index)."""
+    return any(name in str(error) for name in ("games.channel_id",
+                                               "games_one_active_per_channel"))
 
 
 @dataclass(frozen=True)
@@ -169,7 +176,8 @@ SELECT g.*,
        (SELECT json_group_array(json_array(seat, user_id, computer_level,
                                            rating_before, rating_after,
                                            computer_from_turn))
-          FROM (SELECT * FROM game_seats s WHERE s.game_id = g.id ORDER BY s.seat)) AS seats
+          FROM (SELECT * FROM game_seats s WHERE s.game_id = g.id ORDER BY s.seat) AS ordered)
+       AS seats
   FROM games g
 """
 
@@ -288,7 +296,8 @@ class GameRepository:
             cursor = await conn.execute(
                 "INSERT INTO games (game_kind, guild_id, channel_id, parent_channel_id, seed,"
                 " computer_seed, options, record, turn, to_move, scores, created_at,"
-                " updated_at, last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " updated_at, last_move_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " RETURNING id",
                 (
                     game.game_kind, game.guild_id, game.channel_id, game.parent_channel_id,
                     game.seed, game.computer_seed, json.dumps(game.options), game.record,
@@ -296,12 +305,11 @@ class GameRepository:
                     game.now, game.rematch_of,
                 ),
             )
-        except sqlite3.IntegrityError as error:
-            if "games.channel_id" in str(error):
+            game_id = int((await cursor.fetchone())[0])
+        except INTEGRITY_ERRORS as error:
+            if _takes_a_busy_channel(error):
                 raise ActiveGameExists(game.channel_id) from error
             raise
-        game_id = cursor.lastrowid
-        assert game_id is not None
         await conn.executemany(
             "INSERT INTO game_seats (game_id, seat, user_id, computer_level) VALUES (?,?,?,?)",
             [(game_id, s.seat, s.user_id, s.computer_level) for s in game.seats],
@@ -403,8 +411,8 @@ class GameRepository:
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (channel_id, parent_channel_id, now, game_id, version),
             )
-        except sqlite3.IntegrityError as error:
-            if "games.channel_id" in str(error):
+        except INTEGRITY_ERRORS as error:
+            if _takes_a_busy_channel(error):
                 raise ActiveGameExists(channel_id) from error
             raise
         return cursor.rowcount == 1

@@ -178,12 +178,11 @@ class LobbyRepository:
         cursor = await conn.execute(
             "INSERT INTO lobbies (game_kind, guild_id, channel_id, parent_channel_id, host_id,"
             " mode, seats, options, created_at, expires_at, rematch_of)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
             (game_kind, guild_id, channel_id, parent_channel_id, host_id, mode, seats,
              json.dumps(options), now, expires_at, rematch_of),
         )
-        lobby_id = cursor.lastrowid
-        assert lobby_id is not None
+        lobby_id = int((await cursor.fetchone())[0])
         await conn.executemany(
             "INSERT INTO lobby_seats (lobby_id, position, user_id, answer) VALUES (?,?,?,?)",
             [(lobby_id, 0, host_id, "host"),

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import aiosqlite
+import psycopg
+
+from store.dialect import begin_write, migration_statement
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "migrations"
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -97,16 +100,22 @@ async def _current_version(conn: aiosqlite.Connection) -> int:
 
 
 async def apply_migrations(
-    conn: aiosqlite.Connection, directory: Path = MIGRATIONS_DIR
+    conn: aiosqlite.Connection, directory: Path = MIGRATIONS_DIR, *, postgres: bool = False
 ) -> list[int]:
     """Bring the database up to the newest migration; return the versions applied now.
 
     `conn` must be in autocommit mode (isolation_level=None). Raises `SchemaTooNew`
-    before changing anything when the database is ahead of the code.
+    before changing anything when the database is ahead of the code. On PostgreSQL
+    (`postgres`) each statement is first put in its words by `store.dialect`.
     """
     migrations = discover(directory)
     code_version = migrations[-1].version if migrations else 0
-    await conn.execute(_CREATE_VERSION_TABLE)
+    # Under the write lock: two processes starting at once on PostgreSQL would
+    # otherwise both try to create the table.
+    await begin_write(conn, postgres=postgres)
+    await conn.execute(migration_statement(_CREATE_VERSION_TABLE) if postgres
+                       else _CREATE_VERSION_TABLE)
+    await conn.execute("COMMIT")
     database_version = await _current_version(conn)
     if database_version > code_version:
         raise SchemaTooNew(database_version, code_version)
@@ -114,13 +123,15 @@ async def apply_migrations(
     for migration in migrations:
         if migration.version <= database_version:
             continue
-        await conn.execute("BEGIN IMMEDIATE")
+        await begin_write(conn, postgres=postgres)
         try:
             if await _current_version(conn) >= migration.version:
                 await conn.execute("ROLLBACK")
                 continue
             for statement in migration.statements():
-                await conn.execute(statement)
+                translated = migration_statement(statement) if postgres else statement
+                if translated is not None:
+                    await conn.execute(translated)
             await conn.execute(
                 "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
                 (migration.version, migration.name, time.time()),
@@ -129,7 +140,7 @@ async def apply_migrations(
         except BaseException as error:
             if conn.in_transaction:
                 await conn.execute("ROLLBACK")
-            if isinstance(error, sqlite3.Error):
+            if isinstance(error, (sqlite3.Error, psycopg.Error)):
                 raise MigrationError(f"{migration.path.name}: {error}") from error
             raise
         applied.append(migration.version)

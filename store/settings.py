@@ -1,13 +1,33 @@
-"""Where the database lives: `DATABASE_URL` in the environment, or a file under data/."""
+"""Where the database lives: `DATABASE_URL` in the environment (a PostgreSQL URL or an
+SQLite file), or a file under data/."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from urllib.parse import urlsplit
 
 DEFAULT_DATABASE = Path("data") / "amytis.db"
 _SCHEME = "sqlite://"
+_POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def postgres_url(url: str | None = None, environ: Mapping[str, str] | None = None) -> str | None:
+    """The PostgreSQL URL named by `url`, else by `DATABASE_URL`; None for SQLite."""
+    if url is None:
+        url = (environ if environ is not None else os.environ).get("DATABASE_URL") or ""
+    url = url.strip()
+    return url if url.startswith(_POSTGRES_SCHEMES) else None
+
+
+def redacted(url: str) -> str:
+    """A PostgreSQL URL without its password, fit for a log line or an error."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[1]
+    return parts._replace(netloc=f"{parts.username}:***@{host}").geturl()
 
 
 def database_path(url: str | None = None, environ: Mapping[str, str] | None = None,
@@ -28,7 +48,8 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
         return _under(base, DEFAULT_DATABASE)
     if "://" in url:
         if not url.startswith(_SCHEME + "/"):
-            raise ValueError(f"DATABASE_URL must be sqlite:///path or a file path, not {url!r}")
+            raise ValueError("DATABASE_URL must be sqlite:///path, postgresql://... or a file "
+                             f"path, not {url!r}")
         url = url[len(_SCHEME) + 1 :]
         if not url:
             raise ValueError("DATABASE_URL names no file")

@@ -106,10 +106,13 @@ class StatsRepository:
             " wins, losses, ties, rating_mu, rating_sigma, updated_at)"
             " VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id, user_id, game_kind, pool) DO UPDATE SET"
-            " games_played = games_played + 1, wins = wins + excluded.wins,"
-            " losses = losses + excluded.losses, ties = ties + excluded.ties,"
-            " rating_mu = COALESCE(excluded.rating_mu, rating_mu),"
-            " rating_sigma = COALESCE(excluded.rating_sigma, rating_sigma),"
+            # Qualified: PostgreSQL finds a bare name ambiguous next to `excluded`.
+            " games_played = player_stats.games_played + 1,"
+            " wins = player_stats.wins + excluded.wins,"
+            " losses = player_stats.losses + excluded.losses,"
+            " ties = player_stats.ties + excluded.ties,"
+            " rating_mu = COALESCE(excluded.rating_mu, player_stats.rating_mu),"
+            " rating_sigma = COALESCE(excluded.rating_sigma, player_stats.rating_sigma),"
             " updated_at = excluded.updated_at",
             [
                 (

@@ -27,7 +27,7 @@ def test_a_relative_database_is_in_the_project_folder_wherever_the_bot_starts(
     ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "guild"}, "DEV_GUILD_ID must be a server id"),
     ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be"),
     ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "NOTSET"}, "LOG_LEVEL must be"),
-    ({"DISCORD_TOKEN": "t", "DATABASE_URL": "postgres://db"}, "DATABASE_URL must be"),
+    ({"DISCORD_TOKEN": "t", "DATABASE_URL": "mysql://db"}, "DATABASE_URL must be"),
 ])
 def test_a_bad_setting_is_named(environ, message):
     with pytest.raises(ConfigError, match=message):

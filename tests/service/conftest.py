@@ -1,10 +1,10 @@
-"""Service fixtures: a real SQLite file, a clock moved by hand, a seeded random source."""
+"""Service fixtures: a real database (an SQLite file, and PostgreSQL when there is one),
+a clock moved by hand, a seeded random source."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 
 import pytest
 from service_helpers import ALICE, BOB, CHANNEL, GUILD
@@ -20,8 +20,9 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> str:
-    return str(tmp_path / "service.db")
+def db_path(database_url: str) -> str:
+    """The database's SQLite file or PostgreSQL URL (tests/conftest.py: both)."""
+    return database_url
 
 
 @pytest.fixture

@@ -154,11 +154,12 @@ async def test_a_person_has_a_limited_number_of_games_solo_included(
         await services.lobby.join(table.id, BOB)
 
 
-async def test_two_people_racing_for_the_last_seat_on_one_file_one_gets_it(
+async def test_two_people_racing_for_the_last_seat_on_one_database_one_gets_it(
     db_path: str, clock: ManualClock,
 ) -> None:
-    # Two bots on one database file, as two processes would be: SQLite's own lock
-    # decides, not an asyncio lock both share.
+    # Two bots on one database, as two processes would be: the database's write lock
+    # decides (SQLite's file lock, PostgreSQL's advisory lock), not an asyncio lock
+    # both share.
     first, second = await Database.open(db_path), await Database.open(db_path)
     try:
         one, two = (Services.create(d, clock=clock, max_pending=10) for d in (first, second))

@@ -152,11 +152,19 @@ async def test_two_concurrent_moves_exactly_one_wins(services: Services,
 
 
 async def test_two_processes_racing_are_settled_by_the_version(
-    db: Database, clock: ManualClock, services: Services, start_game: StartGame
+    db_path: str, clock: ManualClock, services: Services, start_game: StartGame
 ) -> None:
-    """A second Services on the same file has its own locks: only the version saves us."""
+    """A second bot on the same database (its own connections, its own locks: another
+    process receiving the same click) is held back by the version alone."""
     row = await start_game()
-    other = Services.create(db, clock=clock)
+    other_db = await Database.open(db_path)
+    try:
+        await _race_the_first_move(row, services, Services.create(other_db, clock=clock))
+    finally:
+        await other_db.close()
+
+
+async def _race_the_first_move(row: GameRow, services: Services, other: Services) -> None:
     await services.turns.view(row.id)
     await other.turns.view(row.id)
     first = row.user_at(0)

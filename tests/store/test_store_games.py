@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from store import ActiveGameExists, Database, GameRepository, NewGame, SeatRow
+from store.database import INTEGRITY_ERRORS
 from store.stats import Outcome, StatsRepository
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(str(tmp_path / "store.db"))
+async def db(database_url: str) -> AsyncIterator[Database]:
+    database = await Database.open(database_url)
     yield database
     await database.close()
 
@@ -74,7 +73,7 @@ async def test_the_unique_active_game_is_the_databases_rule_not_the_codes(db: Da
     async with db.transaction() as conn:
         await conn.execute("UPDATE games SET status = 'finished', end_reason = 'completed'")
     await _insert(db, _game())
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         async with db.transaction() as conn:
             await conn.execute("UPDATE games SET status = 'active', end_reason = NULL")
 
