@@ -43,11 +43,10 @@ def print_table(args: argparse.Namespace, run_pairing: Callable[[str, int, int, 
         print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
 
 
-def table_row(pairing: str, scores: list[float], times: list[float],
-              totals: list[tuple[int, int]]) -> str:
-    """The common cells of a pairing's row: its games, the first player's win rate
-    (``scores`` are 1, 0.5 or 0 per game) and its interval, the mean final totals
-    (the first player's first), and the first player's think times."""
+def result_cells(pairing: str, scores: list[float], totals: list[tuple[int, int]]) -> str:
+    """A pairing's row up to its think times: its games, the first player's win rate
+    (``scores`` are 1, 0.5 or 0 per game) and its interval, and the mean final totals
+    (the first player's first)."""
     first, second = pairing.split("-")
     games = len(scores)
     wins = sum(scores)
@@ -55,8 +54,15 @@ def table_row(pairing: str, scores: list[float], times: list[float],
     mine = sum(t[0] for t in totals) / games
     theirs = sum(t[1] for t in totals) / games
     return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
-            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
+            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} |")
+
+
+def table_row(pairing: str, scores: list[float], times: list[float],
+              totals: list[tuple[int, int]]) -> str:
+    """The common cells of a pairing's row: ``result_cells`` and the first player's
+    think times."""
+    return (result_cells(pairing, scores, totals)
+            + f" {percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
