@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from cogs.common.component import view_of
 from cogs.common.replies import publish
 from cogs.common.standings import rating_lines
 from engine.amytis import DecisionKind, Events, Game
@@ -26,7 +27,7 @@ from service import Services, TurnState
 from store.games import GameRow
 
 from . import ids
-from .component import button, view_of
+from .component import button
 from .controls import Step, prompt, turn_view
 from .narration import last_turn_events, retrieval_line, turn_line
 from .presenter import Presenter
