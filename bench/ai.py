@@ -22,12 +22,11 @@ from __future__ import annotations
 import random
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from matches import parse_pairings, percentile, result_cells  # beside this file
+from matches import parse_pairings, percentile, play_pairing, result_cells  # beside this file
 
 from engine.amytis import Game, Move, PublicView, random_sides, sample_game
 from engine.amytis.ai import LEVELS, choose_move, greedy_move, random_move
@@ -107,10 +106,8 @@ def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[tuple[float,
 
 def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
     """Play one pairing and answer its markdown table row."""
-    first, second = pairing.split("-")
-    tasks = [(first, second, seed + i, i) for i in range(games)]
-    with Pool(jobs) as pool:
-        results = pool.map(play_game, tasks, chunksize=1)
+    first = pairing.split("-")[0]
+    results = play_pairing(play_game, pairing, games, jobs, seed)
     walls = [t[0] for r in results for t in r[1]]
     cpus = [t[1] for r in results for t in r[1]]
     cap = LEVELS[first].budget_s if first in LEVELS else None

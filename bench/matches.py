@@ -6,6 +6,10 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable, Sequence
+from multiprocessing import Pool
+from typing import TypeVar
+
+T = TypeVar("T")
 
 COLUMNS = ("pairing", "games", "win rate of the first (ties count half)", "95% CI (Wilson)",
            "mean final score", "think time p50 / p95 (ms)")
@@ -41,6 +45,17 @@ def print_table(args: argparse.Namespace, run_pairing: Callable[[str, int, int, 
     print("|" + "---|" * len(columns))
     for pairing in args.pairing:
         print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
+
+
+def play_pairing(play_game: Callable[[tuple[str, str, int, int]], T], pairing: str,
+                 games: int, jobs: int, seed: int) -> list[T]:
+    """Every game of ``pairing`` in ``jobs`` worker processes, each game given as
+    ``(first, second, seed, index)``: game ``i`` is dealt from ``seed + i``, and its
+    index tells ``play_game`` which seat the first-named player takes."""
+    first, second = pairing.split("-")
+    tasks = [(first, second, seed + i, i) for i in range(games)]
+    with Pool(jobs) as pool:
+        return pool.map(play_game, tasks, chunksize=1)
 
 
 def result_cells(pairing: str, scores: list[float], totals: list[tuple[int, int]]) -> str:
