@@ -19,17 +19,14 @@ freshly sampled game and played on by greedy turns, for 0.3 s of CPU per move.
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from matches import percentile, wilson  # beside this file
+from matches import parse_pairings, percentile, play_pairing, result_cells  # beside this file
 
 from engine.amytis import Game, Move, PublicView, random_sides, sample_game
 from engine.amytis.ai import LEVELS, choose_move, greedy_move, random_move
@@ -109,21 +106,14 @@ def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[tuple[float,
 
 def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
     """Play one pairing and answer its markdown table row."""
-    first, second = pairing.split("-")
-    tasks = [(first, second, seed + i, i) for i in range(games)]
-    with Pool(jobs) as pool:
-        results = pool.map(play_game, tasks, chunksize=1)
-    wins = sum(r[0] for r in results)
+    first = pairing.split("-")[0]
+    results = play_pairing(play_game, pairing, games, jobs, seed)
     walls = [t[0] for r in results for t in r[1]]
     cpus = [t[1] for r in results for t in r[1]]
-    low, high = wilson(wins, games)
-    mine = statistics.mean(r[2][0] for r in results)
-    theirs = statistics.mean(r[2][1] for r in results)
     cap = LEVELS[first].budget_s if first in LEVELS else None
     capped = "–" if cap is None else f"{sum(w >= cap for w in walls) / len(walls):.1%}"
-    return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
-            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{_ms(walls, 0.5)} / {_ms(walls, 0.95)} | {_ms(cpus, 0.5)} / {_ms(cpus, 0.95)} | "
+    return (result_cells(pairing, [r[0] for r in results], [r[2] for r in results])
+            + f" {_ms(walls, 0.5)} / {_ms(walls, 0.95)} | {_ms(cpus, 0.5)} / {_ms(cpus, 0.95)} | "
             f"{capped} |")
 
 
@@ -133,24 +123,12 @@ def _ms(values: list[float], q: float) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the options, play every pairing, print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=200, help="games per pairing")
-    parser.add_argument("--pairing", action="append", metavar="A-B",
-                        help=f"e.g. hard-greedy; players: {', '.join(PLAYERS)} "
-                             f"(default: {', '.join(DEFAULT_PAIRINGS)})")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    args = parser.parse_args(argv)
-    pairings = args.pairing or list(DEFAULT_PAIRINGS)
-    for pairing in pairings:
-        names = pairing.split("-")
-        if len(names) != 2 or any(n not in PLAYERS for n in names):
-            parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}")
+    args = parse_pairings(argv, __doc__, PLAYERS, PLAYERS, DEFAULT_PAIRINGS)
     print("| pairing | games | win rate of the first (ties count half) | 95% CI (Wilson) "
           "| mean final score | wall think p50 / p95 (ms) | CPU think p50 / p95 (ms) "
           "| moves cut by the cap |")
     print("|---|---|---|---|---|---|---|---|")
-    for pairing in pairings:
+    for pairing in args.pairing:
         print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
 
 

@@ -18,12 +18,11 @@ from __future__ import annotations
 import random
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from matches import parse_pairings, print_table, table_row  # beside this file
+from matches import parse_pairings, play_pairing, print_table, table_row  # beside this file
 
 from engine.akropolis import ARCHITECT_LEVELS, Game, Move, PublicView, sample_game
 from engine.akropolis.ai import LEVELS, greedy_move, random_move, think
@@ -77,10 +76,7 @@ def play_game(task: tuple[str, str, int, int]) -> tuple[float, list[float], int,
 
 def run_pairing(pairing: str, games: int, jobs: int, seed: int) -> str:
     """Play one pairing and answer its markdown table row."""
-    first, second = pairing.split("-")
-    tasks = [(first, second, seed + i, i) for i in range(games)]
-    with Pool(jobs) as pool:
-        results = pool.map(play_game, tasks, chunksize=1)
+    results = play_pairing(play_game, pairing, games, jobs, seed)
     times = [t for r in results for t in r[1]]
     capped = sum(r[2] for r in results)
     return (table_row(pairing, [r[0] for r in results], times, [r[3] for r in results])

@@ -18,7 +18,6 @@ import argparse
 import asyncio
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -26,15 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
 
-from bot_harness import BotRunner, Table, challenge_and_accept, ids_of  # noqa: E402
-
-from service import ManualClock  # noqa: E402
-from tests.discord_emulator import DiscordEmulator  # noqa: E402
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+from bot_harness import Table, challenge_and_accept, ids_of  # noqa: E402
+from emulated import emulated_bot, percentile  # noqa: E402  (beside this file)
 
 
 async def play_out(table: Table, seed: int, moves: list[float]) -> None:
@@ -50,25 +42,20 @@ async def play_out(table: Table, seed: int, moves: list[float]) -> None:
 
 async def play(games: int) -> tuple[list[float], list[float]]:
     moves: list[float] = []
-    async with DiscordEmulator() as emu:
-        cast = await emu.populate()
-        with tempfile.TemporaryDirectory() as folder:
-            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock())
-            await runner.start()
-            tables = [await challenge_and_accept(emu, cast, sides="random", runner=runner)
-                      for _ in range(games)]
-            await asyncio.gather(*(play_out(table, 7 * number, moves)
-                                   for number, table in enumerate(tables)))
-            statuses = [await emu.slash(cast.alice, table.channel, "amytis",
-                                        subcommand="status") for table in tables]
-            await asyncio.gather(*(status.settled(timeout=30) for status in statuses))
-            answers = [i.response_delay for i in emu.interactions
-                       if i.response_delay is not None]
-            unanswered = sum(1 for i in emu.interactions if i.response_delay is None)
-            if unanswered or emu.failures:
-                raise SystemExit(f"{unanswered} interactions unanswered, "
-                                 f"{len(emu.failures)} failed requests")
-            await runner.stop()
+    async with emulated_bot() as (emu, cast, runner):
+        tables = [await challenge_and_accept(emu, cast, sides="random", runner=runner)
+                  for _ in range(games)]
+        await asyncio.gather(*(play_out(table, 7 * number, moves)
+                               for number, table in enumerate(tables)))
+        statuses = [await emu.slash(cast.alice, table.channel, "amytis",
+                                    subcommand="status") for table in tables]
+        await asyncio.gather(*(status.settled(timeout=30) for status in statuses))
+        answers = [i.response_delay for i in emu.interactions
+                   if i.response_delay is not None]
+        unanswered = sum(1 for i in emu.interactions if i.response_delay is None)
+        if unanswered or emu.failures:
+            raise SystemExit(f"{unanswered} interactions unanswered, "
+                             f"{len(emu.failures)} failed requests")
     return answers, moves
 
 

@@ -19,7 +19,6 @@ import argparse
 import asyncio
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -28,15 +27,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
 
 from akropolis_hands import two_players  # noqa: E402
-from bot_harness import BotRunner  # noqa: E402
-
-from service import ManualClock  # noqa: E402
-from tests.discord_emulator import DiscordEmulator  # noqa: E402
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+from emulated import emulated_bot, percentile  # noqa: E402  (beside this file)
 
 
 async def timed(figures: list[float], action) -> None:
@@ -69,14 +60,9 @@ async def _confirmed(hands, player, message, last) -> None:
 
 async def play(games: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"tile": [], "preview": [], "confirm": []}
-    async with DiscordEmulator() as emu:
-        cast = await emu.populate()
-        with tempfile.TemporaryDirectory() as folder:
-            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock())
-            await runner.start()
-            for _ in range(games):
-                await one_game(emu, cast, runner, times)
-            await runner.stop()
+    async with emulated_bot() as (emu, cast, runner):
+        for _ in range(games):
+            await one_game(emu, cast, runner, times)
     return times
 
 

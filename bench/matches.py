@@ -6,6 +6,10 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable, Sequence
+from multiprocessing import Pool
+from typing import TypeVar
+
+T = TypeVar("T")
 
 COLUMNS = ("pairing", "games", "win rate of the first (ties count half)", "95% CI (Wilson)",
            "mean final score", "think time p50 / p95 (ms)")
@@ -43,11 +47,21 @@ def print_table(args: argparse.Namespace, run_pairing: Callable[[str, int, int, 
         print(run_pairing(pairing, args.games, args.jobs, args.seed), flush=True)
 
 
-def table_row(pairing: str, scores: list[float], times: list[float],
-              totals: list[tuple[int, int]]) -> str:
-    """The common cells of a pairing's row: its games, the first player's win rate
-    (``scores`` are 1, 0.5 or 0 per game) and its interval, the mean final totals
-    (the first player's first), and the first player's think times."""
+def play_pairing(play_game: Callable[[tuple[str, str, int, int]], T], pairing: str,
+                 games: int, jobs: int, seed: int) -> list[T]:
+    """Every game of ``pairing`` in ``jobs`` worker processes, each game given as
+    ``(first, second, seed, index)``: game ``i`` is dealt from ``seed + i``, and its
+    index tells ``play_game`` which seat the first-named player takes."""
+    first, second = pairing.split("-")
+    tasks = [(first, second, seed + i, i) for i in range(games)]
+    with Pool(jobs) as pool:
+        return pool.map(play_game, tasks, chunksize=1)
+
+
+def result_cells(pairing: str, scores: list[float], totals: list[tuple[int, int]]) -> str:
+    """A pairing's row up to its think times: its games, the first player's win rate
+    (``scores`` are 1, 0.5 or 0 per game) and its interval, and the mean final totals
+    (the first player's first)."""
     first, second = pairing.split("-")
     games = len(scores)
     wins = sum(scores)
@@ -55,8 +69,15 @@ def table_row(pairing: str, scores: list[float], times: list[float],
     mine = sum(t[0] for t in totals) / games
     theirs = sum(t[1] for t in totals) / games
     return (f"| {first} vs {second} | {games} | {wins / games:.1%} | "
-            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
+            f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} |")
+
+
+def table_row(pairing: str, scores: list[float], times: list[float],
+              totals: list[tuple[int, int]]) -> str:
+    """The common cells of a pairing's row: ``result_cells`` and the first player's
+    think times."""
+    return (result_cells(pairing, scores, totals)
+            + f" {percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} |")
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -126,6 +126,20 @@ def check_seats(kind: GameKind, seats: int) -> None:
     if not kind.min_seats <= seats <= kind.max_seats:
         raise InvalidOptions(reason=f"{kind.name} is played by {kind.min_seats} to "
                                     f"{kind.max_seats} players, not {seats}")
+
+
+def refuse_unknown(options: Mapping[str, Any], known: Collection[str]) -> None:
+    """Refuse the first option (alphabetically) this game does not know."""
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
+
+
+def number_or_text(option: str) -> int | str:
+    """A choice that came as text (a custom_id, a command) as the number it spells,
+    ASCII digits only ("²".isdigit() is true, but int() refuses it); other text as is,
+    for the engine to refuse."""
+    return int(option) if option.isascii() and option.isdigit() else option
 
 
 def seat_order_option(options: Mapping[str, Any]) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import discord
 
+from cogs.common.component import view_of
 from cogs.common.places import open_thread, place_of
 from cogs.common.replies import publish
 from engine.amytis import BUILDINGS
@@ -20,7 +21,7 @@ from store.games import GameRow
 from store.lobbies import Lobby
 
 from . import ids
-from .component import button, select, view_of
+from .component import button, select
 from .computer import level_number
 from .play import Send, TurnFlow, followup
 from .presenter import Presenter

@@ -6,31 +6,20 @@ restart too, and a click whose id no longer parses is still answered.
 
 from __future__ import annotations
 
-import re
-from typing import Any
-
 import discord
+
+from cogs.common.component import RoutedItem
 
 from . import ids
 
 COG_NAME = "Amytis"
 
 
-class AmytisComponent(discord.ui.DynamicItem[discord.ui.Item], template=ids.PATTERN):
+class AmytisComponent(RoutedItem, discord.ui.DynamicItem[discord.ui.Item], template=ids.PATTERN):
     """Wraps a button or a select; hands every click to the Amytis cog."""
 
-    def __init__(self, item: discord.ui.Item) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
-    ) -> AmytisComponent:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog(COG_NAME)
-        await cog.on_component(interaction, self.item.custom_id)
+    cog_name = COG_NAME
+    handler = "on_component"
 
 
 def button(custom_id: str, *, label: str | None = None, emoji: str | None = None,
@@ -48,10 +37,3 @@ def select(custom_id: str, options: list[discord.SelectOption], *, placeholder: 
                                              placeholder=placeholder, row=row,
                                              min_values=min_values, max_values=max_values))
 
-
-def view_of(*items: discord.ui.Item) -> discord.ui.View:
-    """A view with no timeout: its items are dynamic, so nothing is kept in memory."""
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import discord
 
+from cogs.common.component import view_of
 from engine.amytis import PROJECTS, Building, DecisionKind, Game, Tile, favor_value
 from i18n import Translator
 from service import TurnState
 
 from . import ids
-from .component import button, select, view_of
+from .component import button, select
 from .narration import cell_label
 
 SHAPES = {"green": "●", "blue": "★", "orange": "▲", "pink": "■"}

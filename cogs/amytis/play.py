@@ -18,14 +18,16 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from cogs.common.component import view_of
 from cogs.common.replies import publish
+from cogs.common.standings import rating_lines
 from engine.amytis import DecisionKind, Events, Game
 from i18n import Translator
 from service import Services, TurnState
 from store.games import GameRow
 
 from . import ids
-from .component import button, view_of
+from .component import button
 from .controls import Step, prompt, turn_view
 from .narration import last_turn_events, retrieval_line, turn_line
 from .presenter import Presenter
@@ -189,12 +191,7 @@ class TurnFlow:
             lines.append(t("amytis.final.breakdown", player=names[seat],
                            buildings=score.building, projects=score.projects,
                            favors=score.favors, total=t("amytis.points", count=score.total)))
-        for seat in row.seats:
-            if seat.rating_after is not None:
-                change = seat.rating_after - (seat.rating_before or 0.0)
-                lines.append(t("bot.rating_change", player=names[seat.seat],
-                               rating=f"{seat.rating_after:.1f}", change=f"{change:+.1f}"))
-        return lines
+        return lines + rating_lines(t, row, names)
 
     @staticmethod
     def final_view(t: Translator, row: GameRow) -> discord.ui.View | None:

@@ -10,11 +10,12 @@ from collections.abc import Mapping
 
 import discord
 
+from cogs.common.component import view_of
 from engine.amytis import BUILDINGS
 from i18n import Translator
 
 from . import ids
-from .component import button, view_of
+from .component import button
 
 PAGES = ("goal", "turn", "buildings", "projects", "end")
 

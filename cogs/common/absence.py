@@ -20,6 +20,7 @@ from service import Services
 from service.absence import VoteState
 from store.games import GameRow
 
+from .component import RoutedItem
 from .members import gone_from
 from .replies import publish
 from .tables import GameTable
@@ -41,19 +42,11 @@ def parse(custom_id: str) -> tuple[str, int, int] | None:
     return None if match is None else (match["choice"], int(match["game"]), int(match["turn"]))
 
 
-class BallotButton(discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
+class BallotButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
     """Both ballot buttons; every click reaches the ``Lobby`` cog, after a restart too."""
 
-    def __init__(self, item: discord.ui.Button) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> BallotButton:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.client.get_cog("Lobby").on_ballot(interaction, self.item.custom_id)
+    cog_name = "Lobby"
+    handler = "on_ballot"
 
 
 class AbsenceFlow:

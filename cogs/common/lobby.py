@@ -10,7 +10,6 @@ table there (``GameTable.started``).
 from __future__ import annotations
 
 import functools
-import re
 from typing import Any
 
 import discord
@@ -21,6 +20,7 @@ from store.games import GameRow
 from store.lobbies import Lobby, LobbySeat
 
 from . import lobby_ids
+from .component import RoutedItem, view_of
 from .places import open_thread
 from .replies import publish
 from .tables import GameTable
@@ -35,19 +35,12 @@ def level_label(t: Translator, level: str) -> str:
         return level
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=lobby_ids.PATTERN):
+class LobbyButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Button],
+                  template=lobby_ids.PATTERN):
     """Every lobby button; hands each click to the ``Lobby`` cog, after a restart too."""
 
-    def __init__(self, item: discord.ui.Button) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> LobbyButton:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.client.get_cog("Lobby").on_click(interaction, self.item.custom_id)
+    cog_name = "Lobby"
+    handler = "on_click"
 
 
 def _button(custom_id: str, label: str,
@@ -87,7 +80,6 @@ class LobbyFlow:
     def view(self, t: Translator, lobby: Lobby) -> discord.ui.View:
         """Accept / Decline for an invitation, Join / Leave and a computer seat per
         level for an open table; Start and Cancel for the host."""
-        view = discord.ui.View(timeout=None)
         if lobby.mode == "open":
             buttons = [_button(lobby_ids.make("join", lobby.id), t("lobby.join"),
                                discord.ButtonStyle.success),
@@ -104,9 +96,7 @@ class LobbyFlow:
         buttons += [_button(lobby_ids.make("start", lobby.id), t("lobby.start"),
                             discord.ButtonStyle.primary),
                     _button(lobby_ids.make("cancel", lobby.id), t("lobby.cancel"))]
-        for button in buttons:
-            view.add_item(button)
-        return view
+        return view_of(*buttons)
 
     # -- opening and answering ------------------------------------------------------------
 

@@ -21,7 +21,15 @@ from engine.akropolis import (
     to_record,
 )
 from service.errors import InvalidOptions
-from service.kinds import Started, check_seats, compact, seat_order_option, summary_of
+from service.kinds import (
+    Started,
+    check_seats,
+    compact,
+    number_or_text,
+    refuse_unknown,
+    seat_order_option,
+    summary_of,
+)
 
 from .computer import LEVELS, computer_move
 
@@ -54,9 +62,7 @@ class AkropolisKind:
         checked against the number of players (the long game is for 1 to 3, the
         Architect for solo, where it defaults to the gentlest, hippodamos)."""
         check_seats(self, seats)
-        unknown = sorted(set(options) - set(OPTIONS))
-        if unknown:
-            raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
+        refuse_unknown(options, OPTIONS)
         long = options.get("long", False)
         if not isinstance(long, bool):
             raise InvalidOptions(reason="long is true or false")
@@ -91,7 +97,7 @@ class AkropolisKind:
     def coerce(option: Any, decision: Any) -> Any:
         """A site index from text, or a placement from `[[q, r], rot]`."""
         if decision.kind is DecisionKind.TILE and isinstance(option, str):
-            return int(option) if option.isascii() and option.isdigit() else option
+            return number_or_text(option)
         if decision.kind is DecisionKind.PLACEMENT and isinstance(option, list | tuple):
             anchor, rot = option
             return Placement(tuple(anchor), rot)

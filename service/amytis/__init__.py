@@ -25,7 +25,15 @@ from engine.amytis import (
 from engine.amytis.ai import choose_move
 from engine.errors import EngineError
 from service.errors import InvalidOptions
-from service.kinds import Started, check_seats, compact, seat_order_option, summary_of
+from service.kinds import (
+    Started,
+    check_seats,
+    compact,
+    number_or_text,
+    refuse_unknown,
+    seat_order_option,
+    summary_of,
+)
 
 GAME_KIND = "amytis"
 LEVELS = ("easy", "normal", "hard")
@@ -56,9 +64,7 @@ class AmytisKind:
     def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:
         """`{"sides": preset or {building: side}, "seats": order}`, checked."""
         check_seats(self, seats)
-        unknown = sorted(set(options) - {"sides", "seats"})
-        if unknown:
-            raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
+        refuse_unknown(options, ("sides", "seats"))
         sides = options.get("sides", "A")
         if isinstance(sides, Mapping):
             try:
@@ -90,11 +96,10 @@ class AmytisKind:
 
     @staticmethod
     def coerce(option: Any, decision: Any) -> Any:
-        """Stack and cell options are numbers, even when they come from a custom_id
-        (ASCII digits only: "²".isdigit() is true, but int() refuses it)."""
+        """Stack and cell options are numbers, even when they come from a custom_id."""
         if (decision.kind in (DecisionKind.STACK, DecisionKind.CELL)
                 and isinstance(option, str)):
-            return int(option) if option.isascii() and option.isdigit() else option
+            return number_or_text(option)
         return option
 
     @staticmethod
