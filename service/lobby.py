@@ -256,6 +256,31 @@ class LobbyService:
         await self.repo.resolve(conn, row.id, "started", self.games.clock.now(), game_id)
         return game_id
 
+    # -- people who left the server ------------------------------------------------
+
+    async def depart(self, guild_id: int, user_id: int) -> list[Lobby]:
+        """``user_id`` left the server: they leave every open lobby there. A table
+        they host is withdrawn, an invitation naming them is declined (as if they had
+        said no), and their seat at someone else's open table is freed. Returns the
+        lobbies changed, as they are now, for the cog to update their messages."""
+        changed = []
+        for pending in await self.repo.pending_with(guild_id, user_id):
+            async with self.games.db.transaction() as conn:
+                row = await self.repo.get_in(conn, pending.id)
+                member = row.member(user_id) if row.is_pending else None
+                if member is None:  # answered or closed meanwhile
+                    continue
+                now = self.games.clock.now()
+                if user_id == row.host_id:
+                    await self.repo.resolve(conn, row.id, "cancelled", now)
+                elif row.mode == "open":
+                    await self.repo.remove_seat(conn, row.id, member.position)
+                else:
+                    await self.repo.set_answer(conn, row.id, member.position, "declined")
+                    await self.repo.resolve(conn, row.id, "declined", now)
+            changed.append(await self.get(row.id))
+        return changed
+
     # -- time and rematches ---------------------------------------------------------
 
     async def expire_due(self) -> list[Lobby]:

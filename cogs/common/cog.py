@@ -95,8 +95,17 @@ class LobbyCog(commands.Cog, name="Lobby"):
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
-        """A member left the server (sent only with the members intent): in their
-        games of three or more seats, the others are asked at once what to do."""
+        """A member left the server (sent only with the members intent): they leave
+        their open tables and invitations, and in their games of three or more seats
+        the others are asked at once what to do."""
+        t = self._server_translator(payload.guild_id)
+        for lobby in await self.services.lobby.depart(payload.guild_id, payload.user.id):
+            try:
+                channel = await self._channel(lobby.channel_id)
+                await self.flow.departed(channel, t, lobby, payload.user.id)
+            except discord.HTTPException as error:  # the channel or message is gone
+                log.info("table %s not updated after %s left: %s", lobby.id,
+                         payload.user.id, error)
         for row in await self.services.games.of_user(payload.user.id, payload.guild_id):
             seat = row.seat_of(payload.user.id)
             if _votes_here(row, seat) and row.game_kind in self.tables:
@@ -104,8 +113,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
 
     async def _ask(self, row: GameRow, seat: int, *, left: bool) -> None:
         try:
-            channel = (self.bot.get_channel(row.channel_id)
-                       or await self.bot.fetch_channel(row.channel_id))
+            channel = await self._channel(row.channel_id)
             await self.absence.ask(channel, self._server_translator(row.guild_id), row, seat,
                                    left)
         except (discord.HTTPException, ServiceError) as error:
@@ -120,8 +128,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
             if table is None or (table.own_invitations and lobby.mode == "invitation"):
                 continue
             try:
-                channel = (self.bot.get_channel(lobby.channel_id)
-                           or await self.bot.fetch_channel(lobby.channel_id))
+                channel = await self._channel(lobby.channel_id)
                 await self.flow.expired(channel, self._server_translator(lobby.guild_id), lobby)
             except discord.HTTPException as error:  # the channel or message is gone
                 log.info("expiry of table %s not shown: %s", lobby.id, error)
@@ -131,6 +138,10 @@ class LobbyCog(commands.Cog, name="Lobby"):
         for name, table in self.tables.items():
             if table.announce is not None:
                 await table.announce(_only(report, name))
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        """A channel or thread, from the cache or else the API."""
+        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
 
     def _server_translator(self, guild_id: int) -> Translator:
         guild = self.bot.get_guild(guild_id)

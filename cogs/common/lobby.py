@@ -178,6 +178,19 @@ class LobbyFlow:
         where = thread.mention if thread is not None else ""
         return t("lobby.started", game=table.title(t), order=order, where=where).strip()
 
+    async def departed(self, channel: discord.abc.Messageable, t: Translator, lobby: Lobby,
+                       user_id: int) -> None:
+        """A member left the server (``LobbyService.depart``): their open table shows
+        the seat freed; a table they hosted or were invited to is closed with a notice."""
+        if lobby.message_id is None:
+            return
+        message = channel.get_partial_message(lobby.message_id)
+        if lobby.is_pending:
+            await message.edit(content=self.content(t, lobby), view=self.view(t, lobby))
+        else:
+            await message.edit(content=t("lobby.left", player=f"<@{user_id}>",
+                                         game=self.tables[lobby.game_kind].title(t)), view=None)
+
     async def expired(self, channel: discord.abc.Messageable, t: Translator,
                       lobby: Lobby) -> None:
         """Show that a table expired: its message loses its buttons."""
