@@ -298,8 +298,10 @@ class LobbyService:
         return [await self.get(lobby_id) for lobby_id in expired]
 
     async def rematch(self, game_id: int, user_id: int) -> Lobby:
-        """Invite the other players of an ended game again: same settings; with two
-        seats, the other player moves first this time.
+        """Invite the other people of an ended game again: same settings, its
+        computer seats taken again at their levels; with two seats, the other player
+        moves first this time. (A game of one person is replayed at once:
+        `GameService.rematch_vs_computer`.)
 
         When another player has already asked for this rematch, asking back is
         accepting it. The look-up and the answer are one transaction, so two players
@@ -307,9 +309,9 @@ class LobbyService:
         """
         old = await self.games.get(game_id)
         seat = old.seat_of(user_id)
-        if old.is_active or seat is None or old.has_computer or len(old.seats) < 2:
+        others = tuple(s.user_id for s in old.seats if s.seat != seat and not s.is_computer)
+        if old.is_active or seat is None or not others:
             raise RematchUnavailable(game_id=game_id)
-        others = tuple(s.user_id for s in old.seats if s.seat != seat)
         options = self.games.kind(old.game_kind).rematch_options(old.options, old.record)
         if len(old.seats) == 2:
             options["seats"] = "challenger_first" if seat == 1 else "opponent_first"
@@ -331,4 +333,7 @@ class LobbyService:
                 lobby_id = await self._insert_in(conn, old.game_kind, place, user_id,
                                                  "invitation", len(old.seats), others,
                                                  normalized, old.id)
+                for computer in (s for s in old.seats if s.is_computer):
+                    await self.repo.add_seat(conn, lobby_id, computer.user_id,
+                                             computer.computer_level, "joined")
         return await self.get(lobby_id)
