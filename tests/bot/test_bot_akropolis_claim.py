@@ -59,3 +59,15 @@ async def test_a_russian_claim_is_answered_in_russian(emu, cast, runner):
     early = await answered(await emu.slash(waiting, hands.thread, "akropolis",
                                            subcommand="claim", locale="ru"))
     assert "У соперника ещё есть время" in early.content
+
+
+async def test_the_sweeper_tells_the_waiting_player_they_may_claim(emu, cast, runner, clock):
+    hands = await two_players(emu, cast, runner)
+    mover = hands.to_move(hands.controls())
+    waiting = cast.bob if mover is cast.alice else cast.alice
+    services = runner.bot.services
+    clock.advance(73 * 3600)
+    await services.sweeper.on_report(await services.sweeper.sweep())
+    notice = await emu.wait_for_message(hands.thread, lambda m: "has not played" in m.content)
+    assert mover.mention in notice.content and waiting.mention in notice.content
+    assert "72 hours" in notice.content and "/akropolis claim" in notice.content

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from akropolis_hands import two_players
 from bot_harness import BotRunner, answered, challenge_and_accept, ids_of, public_post
 
 from tests.discord_emulator import GUILD_MEMBERS
@@ -126,3 +127,14 @@ async def test_a_host_who_leaves_withdraws_their_open_table(emu, cast, runner_wi
     await emu.wait_for(lambda: "left the server" in table.content)
     assert ids_of(table, "lobby:") == [] and "Akropolis is off" in table.content
     assert await runner_with_members.bot.services.lobby.pending_in_channel(cast.channel.id) == []
+
+
+async def test_the_other_akropolis_player_is_told_at_once_they_may_claim(
+        emu, cast, runner_with_members):
+    hands = await two_players(emu, cast, runner_with_members)
+    last = emu.messages(hands.thread)[-1]
+    await emu.remove_member(cast.guild, cast.bob)
+    notice = await emu.wait_for_message(hands.thread, lambda m: "left the server" in m.content,
+                                        after=last)
+    assert cast.bob.mention in notice.content and cast.alice.mention in notice.content
+    assert "/akropolis claim" in notice.content
