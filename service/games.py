@@ -166,21 +166,25 @@ class GameService:
         return await self.get(game_id)
 
     async def rematch_vs_computer(self, game_id: int, user_id: int) -> GameRow:
-        """The same game against the computer again, same sides, seats swapped."""
+        """The same game again for its one person, right away: same settings, the
+        computer seats at their levels (with two seats the other moves first); a game
+        played alone (the Architect in the rules) is dealt anew."""
         old = await self.get(game_id)
-        computer = next((s for s in old.seats if s.is_computer), None)
-        if old.is_active or computer is None or old.seat_of(user_id) is None:
+        seat = old.seat_of(user_id)
+        people = [s for s in old.seats if not s.is_computer]
+        if old.is_active or seat is None or len(people) != 1:
             raise RematchUnavailable(game_id=game_id)
-        kind = self.kind(old.game_kind)
-        options = kind.rematch_options(old.options, old.record)
-        options["seats"] = "challenger_first" if old.seat_of(user_id) == 1 else "opponent_first"
-        assert computer.computer_level is not None
-        return await self.start_solo(
-            game_kind=old.game_kind, place=Place(old.guild_id, old.channel_id,
-                                                 old.parent_channel_id),
-            human_id=user_id, computer_id=computer.user_id, level=computer.computer_level,
-            options=options, rematch_of=old.id,
-        )
+        options = self.kind(old.game_kind).rematch_options(old.options, old.record)
+        if len(old.seats) == 2:
+            options["seats"] = "challenger_first" if seat == 1 else "opponent_first"
+        seats = [SeatRow(0, user_id)] + [
+            SeatRow(number, s.user_id, s.computer_level)
+            for number, s in enumerate((s for s in old.seats if s.is_computer), start=1)]
+        async with self.db.transaction() as conn:
+            new_id = await self.create_in(
+                conn, game_kind=old.game_kind, people=seats, options=options, rematch_of=old.id,
+                place=Place(old.guild_id, old.channel_id, old.parent_channel_id))
+        return await self.get(new_id)
 
     # -- finding ----------------------------------------------------------------
 

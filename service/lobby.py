@@ -256,6 +256,31 @@ class LobbyService:
         await self.repo.resolve(conn, row.id, "started", self.games.clock.now(), game_id)
         return game_id
 
+    # -- people who left the server ------------------------------------------------
+
+    async def depart(self, guild_id: int, user_id: int) -> list[Lobby]:
+        """``user_id`` left the server: they leave every open lobby there. A table
+        they host is withdrawn, an invitation naming them is declined (as if they had
+        said no), and their seat at someone else's open table is freed. Returns the
+        lobbies changed, as they are now, for the cog to update their messages."""
+        changed = []
+        for pending in await self.repo.pending_with(guild_id, user_id):
+            async with self.games.db.transaction() as conn:
+                row = await self.repo.get_in(conn, pending.id)
+                member = row.member(user_id) if row.is_pending else None
+                if member is None:  # answered or closed meanwhile
+                    continue
+                now = self.games.clock.now()
+                if user_id == row.host_id:
+                    await self.repo.resolve(conn, row.id, "cancelled", now)
+                elif row.mode == "open":
+                    await self.repo.remove_seat(conn, row.id, member.position)
+                else:
+                    await self.repo.set_answer(conn, row.id, member.position, "declined")
+                    await self.repo.resolve(conn, row.id, "declined", now)
+            changed.append(await self.get(row.id))
+        return changed
+
     # -- time and rematches ---------------------------------------------------------
 
     async def expire_due(self) -> list[Lobby]:
@@ -273,8 +298,10 @@ class LobbyService:
         return [await self.get(lobby_id) for lobby_id in expired]
 
     async def rematch(self, game_id: int, user_id: int) -> Lobby:
-        """Invite the other players of an ended game again: same settings; with two
-        seats, the other player moves first this time.
+        """Invite the other people of an ended game again: same settings, its
+        computer seats taken again at their levels; with two seats, the other player
+        moves first this time. (A game of one person is replayed at once:
+        `GameService.rematch_vs_computer`.)
 
         When another player has already asked for this rematch, asking back is
         accepting it. The look-up and the answer are one transaction, so two players
@@ -282,9 +309,9 @@ class LobbyService:
         """
         old = await self.games.get(game_id)
         seat = old.seat_of(user_id)
-        if old.is_active or seat is None or old.has_computer or len(old.seats) < 2:
+        others = tuple(s.user_id for s in old.seats if s.seat != seat and not s.is_computer)
+        if old.is_active or seat is None or not others:
             raise RematchUnavailable(game_id=game_id)
-        others = tuple(s.user_id for s in old.seats if s.seat != seat)
         options = self.games.kind(old.game_kind).rematch_options(old.options, old.record)
         if len(old.seats) == 2:
             options["seats"] = "challenger_first" if seat == 1 else "opponent_first"
@@ -306,4 +333,7 @@ class LobbyService:
                 lobby_id = await self._insert_in(conn, old.game_kind, place, user_id,
                                                  "invitation", len(old.seats), others,
                                                  normalized, old.id)
+                for computer in (s for s in old.seats if s.is_computer):
+                    await self.repo.add_seat(conn, lobby_id, computer.user_id,
+                                             computer.computer_level, "joined")
         return await self.get(lobby_id)

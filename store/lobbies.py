@@ -131,6 +131,15 @@ class LobbyRepository:
             (channel_id,))
         return [Lobby.from_row(row) for row in rows]
 
+    async def pending_with(self, guild_id: int, user_id: int) -> list[Lobby]:
+        """Open lobbies of a server where the person `user_id` is host, invited or
+        seated (computer seats aside), oldest first."""
+        rows = await self._db.fetch_all(
+            _SELECT + " WHERE l.guild_id = ? AND l.status = 'pending' AND EXISTS ("
+            "SELECT 1 FROM lobby_seats s WHERE s.lobby_id = l.id AND s.user_id = ?"
+            " AND s.computer_level IS NULL) ORDER BY l.id", (guild_id, user_id))
+        return [Lobby.from_row(row) for row in rows]
+
     async def pending_hosted_in(self, conn: aiosqlite.Connection, host_id: int, now: float, *,
                                 guild_id: int | None = None,
                                 channel_id: int | None = None) -> int:

@@ -17,7 +17,7 @@ from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
 from cogs.common.tables import GameTable
 from cogs.common.translator import command_text
-from engine.akropolis import ARCHITECT_LEVELS
+from engine.akropolis import ARCHITECT_LEVELS, ArchitectCity
 from render.akropolis import render_city
 from service import Services
 from service.akropolis import GAME_KIND
@@ -133,21 +133,33 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
             await interaction.followup.send(**rules_page(t, 0, variants), ephemeral=True)
 
     @group.command(name=_text("city.name"), description=_text("city.description"))
-    @app_commands.rename(player=_text("city.player.name"))
-    @app_commands.describe(player=_text("city.player.description"))
-    async def city(interaction: discord.Interaction, player: discord.User | None = None) -> None:
+    @app_commands.rename(player=_text("city.player.name"), architect=_text("city.architect.name"))
+    @app_commands.describe(player=_text("city.player.description"),
+                           architect=_text("city.architect.description"))
+    async def city(interaction: discord.Interaction, player: discord.User | None = None,
+                   architect: bool | None = None) -> None:
         async with Guard(interaction, "akropolis city", "private") as t:
             require_server(interaction)
             row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND)
+            view = (await services.turns.view(row.id)).game.public_view()
             whose = player or interaction.user
-            seat = row.seat_of(whose.id)
-            if seat is None:
-                raise NotAPlayer(game_id=row.id, user_id=whose.id)
-            game = (await services.turns.view(row.id)).game
-            names = await flow.names(t, row)
-            data = render_city(game.public_view(), seat, t.locale, names)
+            if architect or whose.id == interaction.client.user.id:
+                # The Architect has no seat of its own: its city follows the player's.
+                seat = next((i for i, c in enumerate(view.cities)
+                             if isinstance(c, ArchitectCity)), None)
+                if seat is None:
+                    await tell(interaction, t("akropolis_play.no_architect"))
+                    return
+                caption, names = t("akropolis_play.city_architect"), None
+            else:
+                seat = row.seat_of(whose.id)
+                if seat is None:
+                    raise NotAPlayer(game_id=row.id, user_id=whose.id)
+                names = await flow.names(t, row)
+                caption = t("akropolis_play.city", player=names[seat])
+            data = render_city(view, seat, t.locale, names)
             await interaction.followup.send(
-                t("akropolis_play.city", player=names[seat]), ephemeral=True,
+                caption, ephemeral=True,
                 file=discord.File(io.BytesIO(data), filename="akropolis-city.png"))
 
 

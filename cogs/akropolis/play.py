@@ -206,7 +206,8 @@ class TurnFlow:
                     "view": tile_view(state, t)}
         file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale, names)
         lines = [*lines, *final_lines(t, row, game, names)]
-        return {"content": "\n".join(lines)[:2000], "attachments": [file], "view": None}
+        return {"content": "\n".join(lines)[:2000], "attachments": [file],
+                "view": self.bot.get_cog("Lobby").flow.rematch_view(t, row)}
 
     async def post_table(self, send: Send, state: TurnState, t: Translator, lines: list[str],
                          *, replaces: int | None = None) -> discord.Message:

@@ -95,21 +95,50 @@ class LobbyCog(commands.Cog, name="Lobby"):
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
-        """A member left the server (sent only with the members intent): in their
-        games of three or more seats, the others are asked at once what to do."""
+        """A member left the server (sent only with the members intent): they leave
+        their open tables and invitations; in their games of three or more seats
+        the others are asked at once what to do, and in a game of two the other
+        player hears they may claim it now."""
+        t = self._server_translator(payload.guild_id)
+        for lobby in await self.services.lobby.depart(payload.guild_id, payload.user.id):
+            try:
+                channel = await self._channel(lobby.channel_id)
+                await self.flow.departed(channel, t, lobby, payload.user.id)
+            except discord.HTTPException as error:  # the channel or message is gone
+                log.info("table %s not updated after %s left: %s", lobby.id,
+                         payload.user.id, error)
         for row in await self.services.games.of_user(payload.user.id, payload.guild_id):
             seat = row.seat_of(payload.user.id)
             if _votes_here(row, seat) and row.game_kind in self.tables:
                 await self._ask(row, seat, left=True)
+            elif len(row.seats) == 2:
+                await self._offer_claim(row, payload.user.id, "left")
 
     async def _ask(self, row: GameRow, seat: int, *, left: bool) -> None:
         try:
-            channel = (self.bot.get_channel(row.channel_id)
-                       or await self.bot.fetch_channel(row.channel_id))
+            channel = await self._channel(row.channel_id)
             await self.absence.ask(channel, self._server_translator(row.guild_id), row, seat,
                                    left)
         except (discord.HTTPException, ServiceError) as error:
             log.info("game %s: the vote about seat %s not asked: %s", row.id, seat, error)
+
+    async def _offer_claim(self, row: GameRow, absent: int, why: str) -> None:
+        """Tell the other player of a two-player game that they may claim it (``why``:
+        "available" after the inactivity time, "left" the server), in the game's own
+        words, unless the game announces its claims itself or the other is the
+        computer (the sweeper claims for it)."""
+        table = self.tables.get(row.game_kind)
+        waiting = [s.user_id for s in row.seats if s.user_id != absent and not s.is_computer]
+        if table is None or table.announce is not None or not waiting:
+            return
+        t = self._server_translator(row.guild_id)
+        hours = t("bot.hours", count=round(self.services.games.inactivity / 3600))
+        try:
+            channel = await self._channel(row.channel_id)
+            await channel.send(t(f"{table.texts}.claim.{why}", player=f"<@{absent}>",
+                                 hours=hours, waiting=" ".join(f"<@{u}>" for u in waiting)))
+        except discord.HTTPException as error:
+            log.info("game %s: the claim was not offered: %s", row.id, error)
 
     # -- the sweeper --------------------------------------------------------------------
 
@@ -120,17 +149,22 @@ class LobbyCog(commands.Cog, name="Lobby"):
             if table is None or (table.own_invitations and lobby.mode == "invitation"):
                 continue
             try:
-                channel = (self.bot.get_channel(lobby.channel_id)
-                           or await self.bot.fetch_channel(lobby.channel_id))
+                channel = await self._channel(lobby.channel_id)
                 await self.flow.expired(channel, self._server_translator(lobby.guild_id), lobby)
             except discord.HTTPException as error:  # the channel or message is gone
                 log.info("expiry of table %s not shown: %s", lobby.id, error)
         for row in report.claimable_games:
             if _votes_here(row, row.to_move) and row.game_kind in self.tables:
                 await self._ask(row, row.to_move, left=False)
+            elif row.to_move is not None:
+                await self._offer_claim(row, row.user_at(row.to_move), "available")
         for name, table in self.tables.items():
             if table.announce is not None:
                 await table.announce(_only(report, name))
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        """A channel or thread, from the cache or else the API."""
+        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
 
     def _server_translator(self, guild_id: int) -> Translator:
         guild = self.bot.get_guild(guild_id)

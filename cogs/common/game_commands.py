@@ -1,6 +1,6 @@
 """A game's command group built from its registration: the lobby's verbs
 (challenge, open, solo) and what every game answers the same way (status, resign,
-leaderboard, stats, export, abort).
+claim for games of two seats, leaderboard, stats, export, abort).
 
 A game whose turns are played with its own components adds them in its own cog;
 this group only needs the game's kind (seat range) and its texts. Command names
@@ -24,6 +24,7 @@ from store.games import GameRow
 
 from .cog import LobbyCog
 from .guard import Guard
+from .members import gone_from
 from .places import open_thread, place_of
 from .replies import publish, require_server, tell
 from .standings import NO_PINGS, send_export, send_leaderboard, send_stats
@@ -112,6 +113,16 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             require_server(interaction)
             await _end_here(interaction, t, services, name, services.games.resign, "lobby.resigned")
 
+    @group.command(name=text("claim.name"), description=text("claim.description"))
+    async def claim(interaction: discord.Interaction) -> None:
+        async with Guard(interaction, f"{name} claim", "private") as t:
+            require_server(interaction)
+            await claim_here(interaction, t, services, name)
+
+    # Only two players settle an absence with a claim; larger tables vote.
+    if not kind.min_seats <= 2 <= kind.max_seats:
+        group.remove_command(claim.name)
+
     @group.command(name=text("abort.name"), description=text("abort.description"))
     async def abort(interaction: discord.Interaction) -> None:
         async with Guard(interaction, f"{name} abort", "private") as t:
@@ -196,6 +207,22 @@ async def _end_here(interaction: discord.Interaction, t: Translator, services: S
     here = await services.games.in_channel(interaction.channel_id, name)
     row = await end(here.id, interaction.user.id)
     await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
+
+
+async def claim_here(interaction: discord.Interaction, t: Translator, services: Services,
+                     name: str) -> None:
+    """Win this channel's two-player game of `name` by forfeit: the opponent let the
+    time run out, or left the server (asked of the API, so it works without the
+    members intent). At a larger table the others vote instead, and are told how."""
+    here = await services.games.in_channel(interaction.channel_id, name)
+    if len(here.seats) > 2:
+        hours = t("bot.hours", count=round(services.games.inactivity / 3600))
+        await tell(interaction, t("lobby.claim_vote", game=here.id, hours=hours))
+        return
+    gone = await gone_from(interaction.guild, here, interaction.user.id)
+    row = await services.games.claim_forfeit(here.id, interaction.user.id, departed=gone)
+    await publish(interaction, content=t("lobby.claimed", player=interaction.user.mention,
+                                         game=row.id))
 
 
 async def started_alone(interaction: discord.Interaction, t: Translator, services: Services,

@@ -111,6 +111,9 @@ class LobbyFlow:
         """One press of a table's button: the service decides, the message follows."""
         lobby = self.services.lobby
         user, table_id = interaction.user.id, parsed.lobby_id
+        if parsed.action == "rematch":
+            await self.rematch(interaction, t, table_id)
+            return
         if parsed.action == "accept":
             row = await lobby.accept(table_id, user)
         elif parsed.action == "decline":
@@ -138,6 +141,39 @@ class LobbyFlow:
         """The message of a table that will not be played: declined, cancelled, expired."""
         return t(f"lobby.{lobby.status}", game=self.tables[lobby.game_kind].title(t),
                  player=f"<@{by}>", host=f"<@{lobby.host_id}>")
+
+    # -- rematches ---------------------------------------------------------------------
+
+    def rematch_view(self, t: Translator, row: GameRow) -> discord.ui.View | None:
+        """The Rematch button for a game's last message, unless it was aborted."""
+        if row.status != "finished":
+            return None
+        view = discord.ui.View(timeout=None)
+        view.add_item(_button(lobby_ids.make("rematch", row.id), "🔁 " + t("lobby.rematch"),
+                              discord.ButtonStyle.success))
+        return view
+
+    async def rematch(self, interaction: discord.Interaction, t: Translator,
+                      game_id: int) -> None:
+        """Rematch pressed: one person plays again at once (the computer seats too);
+        a table of people gets the same invitation, which a second press of Rematch
+        by another player accepts."""
+        old = await self.services.games.get(game_id)
+        table = self.tables[old.game_kind]
+        send = functools.partial(publish, interaction)
+        if sum(not seat.is_computer for seat in old.seats) == 1:
+            row = await self.services.games.rematch_vs_computer(game_id, interaction.user.id)
+            await table.started(interaction, t, row, send)
+            return
+        lobby = await self.services.lobby.rematch(game_id, interaction.user.id)
+        if lobby.game_id is None:
+            await self.post(interaction, t, lobby)
+            return
+        row = await self.services.games.get(lobby.game_id)
+        if lobby.message_id is not None and interaction.channel is not None:
+            await interaction.channel.get_partial_message(lobby.message_id).edit(
+                content=self.started_text(t, table, self.seat_order(t, row), None), view=None)
+        await table.started(interaction, t, row, send)
 
     # -- starting ---------------------------------------------------------------------
 
@@ -167,6 +203,19 @@ class LobbyFlow:
         """The table's message once its game has started."""
         where = thread.mention if thread is not None else ""
         return t("lobby.started", game=table.title(t), order=order, where=where).strip()
+
+    async def departed(self, channel: discord.abc.Messageable, t: Translator, lobby: Lobby,
+                       user_id: int) -> None:
+        """A member left the server (``LobbyService.depart``): their open table shows
+        the seat freed; a table they hosted or were invited to is closed with a notice."""
+        if lobby.message_id is None:
+            return
+        message = channel.get_partial_message(lobby.message_id)
+        if lobby.is_pending:
+            await message.edit(content=self.content(t, lobby), view=self.view(t, lobby))
+        else:
+            await message.edit(content=t("lobby.left", player=f"<@{user_id}>",
+                                         game=self.tables[lobby.game_kind].title(t)), view=None)
 
     async def expired(self, channel: discord.abc.Messageable, t: Translator,
                       lobby: Lobby) -> None:

@@ -1,8 +1,10 @@
 """The ``custom_id`` of every lobby button, shared by every game's tables.
 
 ``lobby:<action>:<lobby id>`` (``lobby:computer:<lobby id>:<level>`` for a computer
-seat). Parsed strictly, as any client can send any id: ASCII digits that fit
-SQLite's integers, a known action, nothing else.
+seat; ``lobby:rematch:<game id>`` on an ended game's last message, whose number is
+the game's, since the rematch's table does not exist yet). Parsed strictly, as any
+client can send any id: ASCII digits that fit SQLite's integers, a known action,
+nothing else.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 
 PREFIX = "lobby"
 PATTERN = rf"{PREFIX}:(?P<rest>.*)"
-ACTIONS = ("accept", "decline", "cancel", "join", "leave", "start", "computer")
+ACTIONS = ("accept", "decline", "cancel", "join", "leave", "start", "computer", "rematch")
 _ID = re.compile(r"(?P<action>[a-z]+):(?P<lobby>0|[1-9][0-9]{0,18})(?::(?P<level>[1-9]))?")
 _MAX_NUMBER = 2**63 - 1
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from akropolis_hands import two_players
+from akropolis_hands import first_table, two_players
 from bot_harness import answered, ids_of, opens_as_png, public_post, refusal
 
 from cogs.akropolis.rules import PAGES, rules_embed
@@ -79,6 +79,21 @@ async def test_city_shows_any_seat_at_full_size_and_refuses_a_stranger(emu, cast
     stranger = await emu.slash(cast.alice, thread, "akropolis", subcommand="city",
                                options={"player": cast.bystander})
     assert "not playing" in await refusal(stranger)
+
+
+async def test_city_shows_the_famous_architects_city_in_solo_only(emu, cast, runner):
+    await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo"))
+    hands = await first_table(emu, runner, [cast.alice])
+    await hands.play_turn()
+    shown = await answered(await emu.slash(cast.alice, hands.thread, "akropolis",
+                                           subcommand="city", options={"architect": True}))
+    reply = shown.followups[-1]
+    assert reply.ephemeral and reply.content == "The Famous Architect's city."
+    assert opens_as_png(reply.attachments[0].data)[0] >= 400
+    two = await two_players(emu, cast, runner)
+    refused = await answered(await emu.slash(cast.alice, two.thread, "akropolis",
+                                             subcommand="city", options={"architect": True}))
+    assert refused.followups[-1].content.startswith("The Famous Architect only plays in a solo")
 
 
 async def test_rules_are_paged_privately_with_the_variants_of_the_game_here(emu, cast, runner):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
+from akropolis_hands import two_players
 from bot_harness import BotRunner, answered, challenge_and_accept, ids_of, public_post
 
 from tests.discord_emulator import GUILD_MEMBERS
@@ -75,3 +78,63 @@ async def test_a_game_against_the_computer_ends_when_its_player_leaves(emu, cast
     row = await runner_with_members.bot.services.games.repo.latest_in_channel(thread.id)
     assert row.status == "finished" and row.end_reason == "forfeit"
     await emu.wait_for(lambda: ids_of(first, "amytis:") == [])
+
+
+async def shown(runner, channel) -> None:
+    """Wait until the bot has stored which message shows the channel's table (it
+    does so just after posting it)."""
+    for _ in range(100):
+        lobbies = await runner.bot.services.lobby.pending_in_channel(channel.id)
+        if lobbies and lobbies[0].message_id is not None:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("the table's message was never stored")
+
+
+async def test_a_player_who_leaves_frees_their_seat_at_an_open_table(emu, cast,
+                                                                    runner_with_members):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                              subcommand="open", options={"seats": 3}))
+    await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
+    assert "2 of 3" in table.content and cast.bob.mention in table.content
+    await emu.remove_member(cast.guild, cast.bob)
+    await emu.wait_for(lambda: "1 of 3" in table.content)
+    assert cast.bob.mention not in table.content and ids_of(table, "lobby:join:")
+    lobby = (await runner_with_members.bot.services.lobby.pending_in_channel(cast.channel.id))[0]
+    assert [m.user_id for m in lobby.seated] == [cast.alice.id]
+
+
+async def test_an_invitation_naming_a_player_who_leaves_is_called_off(emu, cast,
+                                                                    runner_with_members):
+    carol = await emu.create_user("carol", guild=cast.guild)
+    invitation = await public_post(await emu.slash(
+        cast.alice, cast.channel, "akropolis", subcommand="challenge",
+        options={"player1": cast.bob, "player2": carol}))
+    await answered(await emu.click(cast.bob, invitation,
+                                   ids_of(invitation, "lobby:accept:")[0]))
+    await emu.remove_member(cast.guild, carol)
+    await emu.wait_for(lambda: "left the server" in invitation.content)
+    assert carol.mention in invitation.content and "Akropolis is off" in invitation.content
+    assert ids_of(invitation, "lobby:") == []
+    assert await runner_with_members.bot.services.lobby.pending_in_channel(cast.channel.id) == []
+
+
+async def test_a_host_who_leaves_withdraws_their_open_table(emu, cast, runner_with_members):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                              subcommand="open", options={"seats": 2}))
+    await shown(runner_with_members, cast.channel)
+    await emu.remove_member(cast.guild, cast.alice)
+    await emu.wait_for(lambda: "left the server" in table.content)
+    assert ids_of(table, "lobby:") == [] and "Akropolis is off" in table.content
+    assert await runner_with_members.bot.services.lobby.pending_in_channel(cast.channel.id) == []
+
+
+async def test_the_other_akropolis_player_is_told_at_once_they_may_claim(
+        emu, cast, runner_with_members):
+    hands = await two_players(emu, cast, runner_with_members)
+    last = emu.messages(hands.thread)[-1]
+    await emu.remove_member(cast.guild, cast.bob)
+    notice = await emu.wait_for_message(hands.thread, lambda m: "left the server" in m.content,
+                                        after=last)
+    assert cast.bob.mention in notice.content and cast.alice.mention in notice.content
+    assert "/akropolis claim" in notice.content
