@@ -121,4 +121,8 @@ class Sweeper:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
-            await self.leases.give_back(LEASE_NAME, self.owner)
+            try:
+                await self.leases.give_back(LEASE_NAME, self.owner)
+            except Exception as error:  # the database is gone: the lease lapses by itself
+                log.warning("sweeper lease not given back (%s); it lapses within %.0f s",
+                            error, self.lease)

@@ -17,7 +17,7 @@ from service_helpers import ALICE, BOB, BOT, CHANNEL, GUILD
 
 from service import ManualClock, Place, Services, SweepReport
 from service.amytis import GAME_KIND as AMYTIS
-from store import Database
+from store import Database, GameRow, Lobby
 
 HERE = Place(GUILD, CHANNEL)
 
@@ -30,6 +30,19 @@ async def other(db_path: str, clock: ManualClock, services: Services) -> AsyncIt
     await database.close()
 
 
+async def _invite(process: Services, channel: int = CHANNEL) -> Lobby:
+    """ALICE invites BOB in `channel`."""
+    return await process.lobby.invite(game_kind=AMYTIS, place=Place(GUILD, channel),
+                                      host_id=ALICE, invited=[BOB], options={"sides": "A"})
+
+
+async def _solo(process: Services, seats: str) -> GameRow:
+    """ALICE against the computer; `seats` says who moves first."""
+    return await process.games.start_solo(
+        game_kind=AMYTIS, place=HERE, human_id=ALICE, computer_id=BOT, level=1,
+        options={"sides": "A", "seats": seats})
+
+
 async def _sweep_together(*processes: Services) -> list[SweepReport]:
     return list(await asyncio.gather(*(p.sweeper.sweep() for p in processes)))
 
@@ -37,8 +50,7 @@ async def _sweep_together(*processes: Services) -> list[SweepReport]:
 async def test_two_processes_sweeping_at_once_expire_a_challenge_once(
     services: Services, other: Services, clock: ManualClock
 ) -> None:
-    challenge = await services.lobby.invite(game_kind=AMYTIS, place=HERE, host_id=ALICE,
-                                            invited=[BOB], options={"sides": "A"})
+    challenge = await _invite(services)
     clock.advance(3600)
     reports = await _sweep_together(services, other)
     assert sorted(len(r.expired_lobbies) for r in reports) == [0, 1]
@@ -49,8 +61,7 @@ async def test_two_processes_sweeping_at_once_expire_a_challenge_once(
 async def test_a_forfeit_notice_is_given_by_one_process_once(
     services: Services, other: Services, clock: ManualClock
 ) -> None:
-    challenge = await services.lobby.invite(game_kind=AMYTIS, place=HERE, host_id=ALICE,
-                                            invited=[BOB], options={"sides": "A"})
+    challenge = await _invite(services)
     game_id = (await other.lobby.accept(challenge.id, BOB)).game_id
     clock.advance(73 * 3600)
     first = await _sweep_together(services, other)
@@ -62,9 +73,7 @@ async def test_a_forfeit_notice_is_given_by_one_process_once(
 async def test_the_computer_claims_a_forfeit_once(
     services: Services, other: Services, clock: ManualClock
 ) -> None:
-    game = await services.games.start_solo(
-        game_kind=AMYTIS, place=HERE, human_id=ALICE, computer_id=BOT, level=2,
-        options={"sides": "A", "seats": "challenger_first"})
+    game = await _solo(services, "challenger_first")
     clock.advance(73 * 3600)
     reports = await _sweep_together(services, other)
     assert [row.id for r in reports for row in r.forfeited_games] == [game.id]
@@ -78,8 +87,7 @@ async def test_the_process_holding_the_lease_keeps_it_while_it_sweeps(
     services.sweeper.lease = other.sweeper.lease = 20 * 60
     await services.sweeper.sweep()
     for channel in (CHANNEL, CHANNEL + 1):
-        await other.lobby.invite(game_kind=AMYTIS, place=Place(GUILD, channel),
-                                 host_id=ALICE, invited=[BOB], options={"sides": "A"})
+        await _invite(other, channel)
         clock.advance(15 * 60)  # due, and within the holder's renewed lease
         assert (await other.sweeper.sweep()).expired_lobbies == []
         assert len((await services.sweeper.sweep()).expired_lobbies) == 1
@@ -89,8 +97,7 @@ async def test_a_process_that_dies_holding_the_lease_loses_it_when_it_lapses(
     services: Services, other: Services, clock: ManualClock
 ) -> None:
     await services.sweeper.sweep()  # takes the lease, then "dies" without a word
-    challenge = await other.lobby.invite(game_kind=AMYTIS, place=HERE, host_id=ALICE,
-                                         invited=[BOB], options={"sides": "A"})
+    challenge = await _invite(other)
     clock.advance(services.sweeper.lease - 1)
     assert (await other.sweeper.sweep()).expired_lobbies == []
     clock.advance(15 * 60)
@@ -104,8 +111,7 @@ async def test_a_stopped_sweeper_hands_the_lease_over_at_once(
     await services.sweeper.sweep()  # holds the lease
     services.sweeper.start()
     await services.sweeper.stop()
-    challenge = await other.lobby.invite(game_kind=AMYTIS, place=HERE, host_id=ALICE,
-                                         invited=[BOB], options={"sides": "A"})
+    challenge = await _invite(other)
     clock.advance(15 * 60)
     report = await other.sweeper.sweep()
     assert [lobby.id for lobby in report.expired_lobbies] == [challenge.id]
@@ -114,9 +120,7 @@ async def test_a_stopped_sweeper_hands_the_lease_over_at_once(
 async def test_two_processes_playing_the_computers_turn_play_it_once(
     services: Services, other: Services
 ) -> None:
-    game = await services.games.start_solo(
-        game_kind=AMYTIS, place=HERE, human_id=ALICE, computer_id=BOT, level=1,
-        options={"sides": "A", "seats": "opponent_first"})
+    game = await _solo(services, "opponent_first")
     assert game.seats[game.to_move].is_computer
     results = await asyncio.gather(services.turns.play_computer(game.id),
                                    other.turns.play_computer(game.id),
