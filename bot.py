@@ -100,6 +100,10 @@ class Settings:
     members_intent: bool = False
     """Ask for the privileged Server Members intent (``MEMBERS_INTENT``): a player who
     leaves the server is then noticed at once, not when their time runs out."""
+    shard_count: int | None = None
+    """Discord's shards across every process (``SHARD_COUNT``); None: no sharding."""
+    shard_ids: tuple[int, ...] = ()
+    """The shards this process connects (``SHARD_IDS``; all of them when unset)."""
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str], base: Path | None = None) -> Settings:
@@ -128,7 +132,7 @@ class Settings:
             raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
         return cls(token, database, int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
-                   _switch(environ, "MEMBERS_INTENT"))
+                   _switch(environ, "MEMBERS_INTENT"), *_shards(environ))
 
 
 SWITCH_VALUES = {"1": True, "true": True, "yes": True, "on": True,
@@ -141,6 +145,28 @@ def _switch(environ: Mapping[str, str], name: str) -> bool:
     if text not in SWITCH_VALUES:
         raise ConfigError(f"{name} must be on or off (1/0, true/false, yes/no), not {text!r}")
     return SWITCH_VALUES[text]
+
+
+def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...]]:
+    """``SHARD_COUNT`` and this process's ``SHARD_IDS`` (every shard when unset);
+    ``ConfigError`` names the first bad one."""
+    text = environ.get("SHARD_IDS", "").strip()
+    if not environ.get("SHARD_COUNT", "").strip():
+        if text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT, the same number in every process")
+        return None, ()
+    count = _positive(environ, "SHARD_COUNT", 1)
+    if not text:
+        return count, tuple(range(count))
+    ids = []
+    for part in (part.strip() for part in text.split(",")):
+        if not (part.isascii() and part.isdigit()) or int(part) >= count:
+            raise ConfigError(f"SHARD_IDS must be shard numbers from 0 to {count - 1} "
+                              f"separated by commas, not {text!r}")
+        if int(part) in ids:
+            raise ConfigError(f"SHARD_IDS names shard {int(part)} twice")
+        ids.append(int(part))
+    return count, tuple(sorted(ids))
 
 
 def _positive(environ: Mapping[str, str], name: str, default: int) -> int:
@@ -165,7 +191,8 @@ class AmytisBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,
-                                                                  users=True), **options)
+                                                                  users=True),
+                         **self._shard_options(settings), **options)
         self.settings = settings
         self._clock = clock
         self._sweep_interval = sweep_interval
@@ -175,6 +202,13 @@ class AmytisBot(commands.Bot):
         self._announced = False
         self.games_offered: dict = {}
         """The game kinds players are offered here, by name (see ``service.registry``)."""
+
+    @staticmethod
+    def _shard_options(settings: Settings) -> dict[str, Any]:
+        """One shard of several: the plain client connects just that one."""
+        if settings.shard_count is None:
+            return {}
+        return {"shard_id": settings.shard_ids[0], "shard_count": settings.shard_count}
 
     async def setup_hook(self) -> None:
         if self.db is None:
@@ -253,6 +287,22 @@ class AmytisBot(commands.Bot):
             self.db = None
 
 
+class ShardedAmytisBot(AmytisBot, commands.AutoShardedBot):
+    """The bot connecting several shards from one process (``SHARD_IDS`` naming more
+    than one, or ``SHARD_COUNT`` alone): the same bot over discord.py's sharded client."""
+
+    @staticmethod
+    def _shard_options(settings: Settings) -> dict[str, Any]:
+        return {"shard_ids": list(settings.shard_ids), "shard_count": settings.shard_count}
+
+
+def make_bot(settings: Settings, **options: Any) -> AmytisBot:
+    """The bot these settings ask for: sharded when this process connects several
+    shards, else the plain client (on one shard when sharding)."""
+    cls = ShardedAmytisBot if len(settings.shard_ids) > 1 else AmytisBot
+    return cls(settings, **options)
+
+
 def _load_dotenv() -> None:
     """Read ``.env`` from the project folder into the environment (real variables win)."""
     from dotenv import load_dotenv
@@ -273,7 +323,7 @@ async def serve(settings: Settings) -> None:
     with (contextlib.nullcontext() if postgres_url(location)
           else exclusive_use(Path(location))):
         database = await Database.open(location)
-        bot = AmytisBot(settings, database=database)
+        bot = make_bot(settings, database=database)
         stop = asyncio.Event()
         received: list[str] = []
 

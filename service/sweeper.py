@@ -3,6 +3,12 @@
 Every time it needs comes from the database (expiry times, the time of the last
 move), so a sweep after a restart catches up on everything that fell due while the
 bot was down. The loop is a plain asyncio task that the bot starts and stops.
+
+Several bot processes may share one PostgreSQL database (shards); each runs a
+sweeper, but a sweep runs only under the database's "sweeper" lease
+(`store.leases`), so each expiry, notice and computer claim happens once. The
+process holding the lease keeps it by sweeping; if it dies, the lease lapses after
+`lease` seconds and another process's sweeper takes over.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -17,9 +24,12 @@ from service.errors import ServiceError
 from service.games import GameService
 from service.lobby import LobbyService
 from store.games import GameRow
+from store.leases import LeaseRepository
 from store.lobbies import Lobby
 
 log = logging.getLogger(__name__)
+
+LEASE_NAME = "sweeper"
 
 
 @dataclass(frozen=True)
@@ -40,11 +50,17 @@ class Sweeper:
         *,
         interval: float = 60.0,
         on_report: Callable[[SweepReport], Awaitable[None]] | None = None,
+        lease: float | None = None,
     ):
         self.lobby = lobby
         self.games: GameService = lobby.games
         self.interval = interval
         self.on_report = on_report
+        # Three missed sweeps before another process may take over: a slow sweep or
+        # a busy database does not hand the chores over while their holder lives.
+        self.lease = lease if lease is not None else 3 * interval
+        self.owner = uuid.uuid4().hex
+        self.leases = LeaseRepository(self.games.db)
         self._task: asyncio.Task[None] | None = None
 
     async def sweep(self) -> SweepReport:
@@ -55,9 +71,13 @@ class Sweeper:
 
         A game left waiting on the computer player's human opponent is claimed at
         once on the computer's behalf, since nobody else would claim it.
+
+        An empty report when another process holds the sweeper's lease.
         """
-        expired = await self.lobby.expire_due()
         now = self.games.clock.now()
+        if not await self.leases.take(LEASE_NAME, self.owner, now, self.lease):
+            return SweepReport()
+        expired = await self.lobby.expire_due()
         overdue = await self.games.repo.waiting_since(now - self.games.inactivity,
                                                       unannounced=True)
         claimable, forfeited = [], []
@@ -94,9 +114,15 @@ class Sweeper:
         return self._task
 
     async def stop(self) -> None:
-        """Cancel the loop and wait for it to end."""
+        """Cancel the loop, wait for it to end, and give the lease back so that
+        another process sweeps without waiting for it to lapse."""
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+            try:
+                await self.leases.give_back(LEASE_NAME, self.owner)
+            except Exception as error:  # the database is gone: the lease lapses by itself
+                log.warning("sweeper lease not given back (%s); it lapses within %.0f s",
+                            error, self.lease)
