@@ -47,15 +47,20 @@ async def play_out(table: Table, seed: int, moves: list[float]) -> None:
         turn += 1
 
 
-async def keep_thinking(emu, runner, user, channel, stop: asyncio.Event) -> None:
-    """A hard solo game whose player answers at once: the computer is always thinking."""
+async def solo(emu, runner, user, channel) -> Table:
+    """A hard solo game of ``user``, its first table posted."""
     count = len(emu.threads)
     await answered(await emu.slash(user, channel, "amytis", subcommand="solo",
                                    options={"level": "hard"}))
     thread = await emu.wait_for(lambda: emu.threads[-1] if len(emu.threads) > count else None)
-    table = Table(emu, thread, {user.id: user}, runner)
-    message = await emu.wait_for_message(thread, lambda m: ids_of(m, "amytis:stack:"),
-                                         timeout=30)
+    await emu.wait_for_message(thread, lambda m: ids_of(m, "amytis:stack:"), timeout=30)
+    return Table(emu, thread, {user.id: user}, runner)
+
+
+async def keep_thinking(table: Table, stop: asyncio.Event) -> None:
+    """A solo game whose player answers at once: the computer is always thinking."""
+    emu, thread = table.emu, table.channel
+    message = await table.noted(table.controls())
     turn = 0
     while not stop.is_set() and ids_of(message, "amytis:stack:"):
         last = await table.play_turn(turn)
@@ -70,9 +75,9 @@ async def play(games: int, thinking: int, workers: int) -> tuple[list[float], li
     async with emulated_bot(workers) as (emu, cast, runner):
         stop = asyncio.Event()
         # Not Alice or Bob, who play the measured games (a person's game limit).
-        thinkers = [asyncio.create_task(keep_thinking(
-            emu, runner, (cast.bystander, cast.moderator)[number % 2], cast.channel, stop))
-            for number in range(thinking)]
+        solos = [await solo(emu, runner, (cast.bystander, cast.moderator)[number % 2],
+                            cast.channel) for number in range(thinking)]
+        thinkers = [asyncio.create_task(keep_thinking(table, stop)) for table in solos]
         if thinkers:
             await asyncio.sleep(5)  # every computer thinking before the first click
         tables = [await challenge_and_accept(emu, cast, sides="random", runner=runner)
