@@ -22,6 +22,8 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -38,6 +40,18 @@ def default_size() -> int:
     return min(2, os.cpu_count() or 1)
 
 
+def _end_with_parent(parent: int) -> None:
+    """In a worker: exit once the bot's process is gone (killed with SIGKILL, say),
+    rather than linger holding its output pipes and memory."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 class WorkerCrashed(Exception):
     """A worker process died twice running the same work; nothing was stored."""
 
@@ -50,6 +64,7 @@ class Workers:
             raise ValueError(f"workers must be 0 or more, not {size}")
         self.size = size
         self._executor = self._make()
+        self._retired: Executor | None = None
 
     def _make(self) -> Executor:
         if self.size == 0:
@@ -59,7 +74,8 @@ class Workers:
         # "spawn", not fork: the bot's process has threads (the database driver's)
         # whose locks a forked child could inherit held.
         return ProcessPoolExecutor(max_workers=self.size,
-                                   mp_context=multiprocessing.get_context("spawn"))
+                                   mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_end_with_parent, initargs=(os.getpid(),))
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in a worker; once more in a new pool if a worker died.
@@ -86,6 +102,9 @@ class Workers:
         if isinstance(broken, ProcessPoolExecutor) and getattr(broken, "_broken", False):
             # Another caller may already have restarted it: only a broken one is replaced.
             broken.shutdown(wait=False, cancel_futures=True)
+            # Kept until the next restart: collecting a pool while its manager thread
+            # still closes its pipes makes Python 3.11 write to a closed pipe.
+            self._retired = broken
             self._executor = self._make()
 
     def pids(self) -> list[int]:
