@@ -18,7 +18,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from cogs.common.replies import report_unexpected
 from cogs.common.translator import CatalogueTranslator
 from service import Clock, Services
 from service.registry import discover, offered
+from service.workers import Workers, default_size
 from store.backup import backup, describe, restore
 from store.copy import copy_database
 from store.database import Database, DatabaseUnavailable
@@ -104,6 +105,9 @@ class Settings:
     """Discord's shards across every process (``SHARD_COUNT``); None: no sharding."""
     shard_ids: tuple[int, ...] = ()
     """The shards this process connects (``SHARD_IDS``; all of them when unset)."""
+    workers: int = field(default_factory=default_size)
+    """Processes drawing tables and running the computer's search (``WORKERS``);
+    0 runs them in a thread of the bot's own process."""
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str], base: Path | None = None) -> Settings:
@@ -132,7 +136,8 @@ class Settings:
             raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
         return cls(token, database, int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
-                   _switch(environ, "MEMBERS_INTENT"), *_shards(environ))
+                   _switch(environ, "MEMBERS_INTENT"), *_shards(environ),
+                   _positive(environ, "WORKERS", default_size(), least=0))
 
 
 SWITCH_VALUES = {"1": True, "true": True, "yes": True, "on": True,
@@ -171,11 +176,13 @@ def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...]]:
 
 def _positive(environ: Mapping[str, str], name: str, default: int) -> int:
     """A whole number of at least 1 from the environment; ``ConfigError`` otherwise."""
+def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1) -> int:
+    """A whole number of at least ``least`` from the environment; ``ConfigError`` otherwise."""
     text = environ.get(name, "").strip()
     if not text:
         return default
-    if not text.isascii() or not text.isdigit() or int(text) < 1:
-        raise ConfigError(f"{name} must be a whole number of at least 1, not {text!r}")
+    if not text.isascii() or not text.isdigit() or int(text) < least:
+        raise ConfigError(f"{name} must be a whole number of at least {least}, not {text!r}")
     return int(text)
 
 
@@ -199,6 +206,7 @@ class AmytisBot(commands.Bot):
         self.db = database
         self._owns_db = database is None  # a database handed in is closed by its owner
         self.services: Services | None = None
+        self.workers: Workers | None = None
         self._announced = False
         self.games_offered: dict = {}
         """The game kinds players are offered here, by name (see ``service.registry``)."""
@@ -213,10 +221,11 @@ class AmytisBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.db is None:
             self.db = await Database.open(self.settings.database_url)
+        self.workers = Workers(self.settings.workers)
         self.services = Services.create(
             self.db, clock=self._clock, sweep_interval=self._sweep_interval,
             max_active_games=self.settings.max_active_games,
-            max_pending=self.settings.max_pending_tables)
+            max_pending=self.settings.max_pending_tables, workers=self.workers)
         self.games_offered = offered(self.services.games.kinds, self.settings.preview_games)
         await self.tree.set_translator(CatalogueTranslator())
         self.tree.on_error = self.on_app_command_error
@@ -282,6 +291,9 @@ class AmytisBot(commands.Bot):
         if self.services is not None:
             await self.services.sweeper.stop()
         await super().close()
+        if self.workers is not None:  # after the cogs, whose last images it may draw
+            await self.workers.close()
+            self.workers = None
         if self._owns_db and self.db is not None:
             await self.db.close()
             self.db = None
@@ -396,7 +408,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play the architects board games on Discord. Settings come from the "
                     "environment or from .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, "
                     "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
-                    "MEMBERS_INTENT (see README.md).",
+                    "MEMBERS_INTENT, WORKERS (see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -25,13 +25,14 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 @asynccontextmanager
-async def emulated_bot() -> AsyncIterator[tuple[DiscordEmulator, Any, BotRunner]]:
-    """The emulator, its populated cast and a started bot on a temporary database;
-    the bot is stopped when the benchmark's block ends without an error."""
+async def emulated_bot(workers: int = 0) -> AsyncIterator[tuple[DiscordEmulator, Any, BotRunner]]:
+    """The emulator, its populated cast and a started bot on a temporary database
+    (with ``workers`` worker processes); the bot is stopped when the benchmark's
+    block ends without an error."""
     async with DiscordEmulator() as emu:
         cast = await emu.populate()
         with tempfile.TemporaryDirectory() as folder:
-            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock())
+            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock(), workers=workers)
             await runner.start()
             yield emu, cast, runner
             await runner.stop()

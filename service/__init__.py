@@ -22,6 +22,7 @@ from service.registry import discover
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
 from service.turns import Turns, TurnState
+from service.workers import Workers
 from store.database import Database
 
 
@@ -35,6 +36,7 @@ class Services:
     turns: Turns
     stats: StatsService
     sweeper: Sweeper
+    workers: Workers
 
     @classmethod
     def create(
@@ -49,14 +51,20 @@ class Services:
         max_pending: int = DEFAULT_MAX_PENDING,
         max_active_games: int = DEFAULT_MAX_ACTIVE_GAMES,
         sweep_interval: float = 60.0,
+        workers: Workers | None = None,
     ) -> Services:
-        """Wire the services on an open database, for every registered game kind."""
+        """Wire the services on an open database, for every registered game kind.
+
+        ``workers`` runs the CPU work (one thread of this process when not given);
+        its owner closes it.
+        """
+        workers = workers or Workers()
         stats = StatsService(db)
         games = GameService(db, clock or SystemClock(), kinds or discover(), stats,
                             rng=rng, inactivity=inactivity, max_active_games=max_active_games)
         lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending)
-        return cls(games, lobby, AbsenceService(games), Turns(games), stats,
-                   Sweeper(lobby, interval=sweep_interval))
+        return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
+                   Sweeper(lobby, interval=sweep_interval), workers)
 
 
 __all__ = [
@@ -75,4 +83,5 @@ __all__ = [
     "SystemClock",
     "TurnState",
     "Turns",
+    "Workers",
 ]

@@ -15,7 +15,6 @@ a click from an older turn, or a second click racing the first, is refused with
 
 from __future__ import annotations
 
-import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
@@ -36,6 +35,7 @@ from service.errors import (
     StaleTurn,
 )
 from service.games import GameService
+from service.workers import Workers
 from store.games import GameRow
 
 
@@ -93,8 +93,10 @@ class TurnState:
 class Turns:
     """The step-wise decisions of every game, for the cogs and the computer player."""
 
-    def __init__(self, games: GameService, *, cache_size: int = 2048):
+    def __init__(self, games: GameService, workers: Workers | None = None, *,
+                 cache_size: int = 2048):
         self.games = games
+        self.workers = workers or Workers()
         # Committed games by id, with the version they were read at: a move costs
         # one row read instead of a replay, and a version mismatch forces a replay.
         self._cache: OrderedDict[int, tuple[int, Any]] = OrderedDict()
@@ -190,7 +192,7 @@ class Turns:
 
     async def play_computer(self, game_id: int) -> TurnState | None:
         """If the computer holds the seat to move, decide its move from that seat's
-        public view (in a worker thread: it is CPU work) and play it; None when the
+        public view (in a worker process: it is CPU work) and play it; None when the
         game waits for a person or is over.
 
         Its seed comes from the game's own computer secret and the turn, never from
@@ -204,8 +206,8 @@ class Turns:
             return None
         assert seat.computer_level is not None
         kind = self.games.kind(row.game_kind)
-        move = await asyncio.to_thread(kind.computer_move, committed.copy(), seat.computer_level,
-                                       turn_seed(row.computer_seed, committed.turn))
+        move = await self.workers.run(kind.computer_move, committed.copy(), seat.computer_level,
+                                      turn_seed(row.computer_seed, committed.turn))
         return await self.play(game_id, seat.user_id, row.turn, move, as_computer=True)
 
     # -- internals --------------------------------------------------------------

@@ -40,7 +40,6 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
 
     async def cog_unload(self) -> None:
         self._resume.cancel()
-        self.turns.close()
 
     async def resume(self) -> None:
         """Play the computer seats' turns the bot stopped in the middle of (a crash

@@ -10,12 +10,10 @@ messages older than an hour, so a long game never edits old messages.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import io
 import logging
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 
 import discord
 from discord.ext import commands
@@ -45,16 +43,11 @@ class TurnFlow:
     def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
         self.services = services
-        # One thread: drawing holds Python's lock, so more would starve the event loop.
-        self._renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="akropolis")
         self._names: dict[int, str] = {}
 
-    def close(self) -> None:
-        self._renderer.shutdown(wait=False)
-
     async def _draw(self, name: str, render: Callable[..., bytes], *args) -> discord.File:
-        data = await asyncio.get_running_loop().run_in_executor(
-            self._renderer, functools.partial(render, *args))
+        """The image ``render(*args)`` drawn in a worker process (``service.workers``)."""
+        data = await self.services.workers.run(render, *args)
         return discord.File(io.BytesIO(data), filename=name)
 
     def remember(self, user: discord.abc.User) -> None:

@@ -50,7 +50,7 @@ class AmytisCog(commands.Cog, name=COG_NAME):
     def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
         self.services = services
-        self.presenter = Presenter(bot)
+        self.presenter = Presenter(bot, services.workers)
         self.turns = TurnFlow(services, self.presenter)
         self.challenges = ChallengeFlow(services, self.presenter, self.turns)
         self.announcer = SweepAnnouncer(bot, self.turns)
@@ -64,7 +64,6 @@ class AmytisCog(commands.Cog, name=COG_NAME):
 
     async def cog_unload(self) -> None:
         self._resume.cancel()
-        self.presenter.close()
 
     # -- commands -----------------------------------------------------------------
 

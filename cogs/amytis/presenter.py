@@ -1,24 +1,22 @@
 """How a game looks in a channel: its table image, its message text, its players' names.
 
-Rendering is CPU work of a few tens of milliseconds; it runs in a worker thread so
-that the bot keeps answering other users meanwhile. One thread only: drawing holds
-Python's global lock most of the time, so several rendering threads would starve
-the event loop that answers clicks (with 50 games at once, a first answer took
-over a second); images wait their turn instead, and answers do not.
+Rendering is CPU work of a few tens of milliseconds; it runs in the bot's worker
+processes (`service.workers`) so that the bot keeps answering other users meanwhile:
+drawing in a thread would hold Python's global lock, which the event loop that
+answers clicks needs too.
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 
 import discord
 
 from engine.amytis import Game
 from i18n import Translator
 from render.amytis import render_final, render_table
+from service.workers import Workers
 from store.games import GameRow
 
 TABLE_FILE = "amytis-table.png"
@@ -28,15 +26,12 @@ FINAL_FILE = "amytis-final.png"
 class Presenter:
     """Turns games into Discord messages; remembers display names it looked up."""
 
-    def __init__(self, client: discord.Client, *, cache_size: int = 1024) -> None:
+    def __init__(self, client: discord.Client, workers: Workers, *,
+                 cache_size: int = 1024) -> None:
         self.client = client
+        self.workers = workers
         self._names: OrderedDict[tuple[int, int], str] = OrderedDict()
         self._cache_size = cache_size
-        self._renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
-
-    def close(self) -> None:
-        """Let the rendering thread end once its queue is done."""
-        self._renderer.shutdown(wait=False)
 
     async def name(self, guild_id: int, user_id: int) -> str:
         """A user's display name in a guild, looked up once and remembered."""
@@ -78,8 +73,7 @@ class Presenter:
         view = game.public_view()
         render, filename = ((render_final, FINAL_FILE) if game.is_over
                             else (render_table, TABLE_FILE))
-        data = await asyncio.get_running_loop().run_in_executor(
-            self._renderer, render, view, t.locale, names)
+        data = await self.workers.run(render, view, t.locale, names)
         return discord.File(io.BytesIO(data), filename=filename,
                             description=t("amytis.table.alt", first=names[0], second=names[1]))
 

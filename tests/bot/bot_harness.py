@@ -28,7 +28,7 @@ class BotRunner:
 
     def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock, *,
                  members_intent: bool = False, preview_games: frozenset[str] = frozenset(),
-                 ) -> None:
+                 workers: int = 0) -> None:
         self.emu = emu
         self.database = database
         self.clock = clock
@@ -37,13 +37,16 @@ class BotRunner:
         would have the bot do (the emulator must grant it)."""
         self.preview_games = preview_games
         """Games not yet public that this bot offers, as ``PREVIEW_GAMES`` would."""
+        self.workers = workers
+        """Worker processes, as ``WORKERS`` sets; none by default, since starting
+        processes for each of the suite's bots would cost more than the work."""
         self.bot: AmytisBot | None = None
         self._task: asyncio.Task | None = None
 
     async def start(self) -> AmytisBot:
         settings = Settings(token=self.emu.token, database_url=self.database,
                             preview_games=self.preview_games,
-                            members_intent=self.members_intent)
+                            members_intent=self.members_intent, workers=self.workers)
         self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
                              guild_ready_timeout=0.05)
         await self.bot.login(self.emu.token)

@@ -1,0 +1,41 @@
+"""The bot with worker processes (``WORKERS``): tables are drawn and the computer
+thinks in them, and stopping the bot stops them."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from bot_harness import BotRunner, ids_of
+from test_bot_solo import start_solo
+
+
+@pytest.fixture
+async def runner(emu, cast, tmp_path, clock):
+    bot_runner = BotRunner(emu, str(tmp_path / "amytis.db"), clock, workers=1)
+    await bot_runner.start()
+    yield bot_runner
+    await bot_runner.stop()
+
+
+async def test_with_a_worker_process_the_computer_answers_a_move_with_a_new_table(
+        emu, cast, runner):
+    table = await start_solo(emu, cast, runner)
+    assert table.controls().attachments, "the first table is drawn in the worker"
+    last = await table.play_turn(0)
+    answer = await emu.wait_for_message(table.channel, lambda m: ids_of(m, "amytis:stack:"),
+                                        after=last, timeout=30)
+    assert answer.attachments and table.to_move(answer) is cast.alice
+    assert emu.failures == []
+
+
+async def test_stopping_the_bot_stops_its_worker_processes(emu, cast, runner):
+    await start_solo(emu, cast, runner)
+    bot = runner.bot
+    pids = bot.workers.pids()
+    assert len(pids) == 1
+    await runner.stop()
+    assert bot.workers is None
+    for pid in pids:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)

@@ -1,0 +1,105 @@
+"""The worker processes: the computer decides the same there as here, images come
+back whole, and a worker that dies loses no work."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+
+import pytest
+from conftest import StartGame
+from service_helpers import ALICE, BOB, BOT, CHANNEL, GUILD
+
+from render.amytis import render_table
+from service import ManualClock, Place, Services
+from service.workers import WorkerCrashed, Workers
+from store import Database
+
+
+def die() -> None:
+    """A worker's sudden death, as when the system kills it for its memory."""
+    os._exit(3)
+
+
+def die_thinking(game: object, level: int, seed: int) -> None:
+    """A computer whose worker dies while it searches."""
+    die()
+
+
+@pytest.fixture
+async def workers():
+    pool = Workers(1)
+    yield pool
+    await pool.close()
+
+
+async def akropolis_game(services: Services):
+    asked = await services.lobby.invite(game_kind="akropolis", place=Place(GUILD, CHANNEL + 1),
+                                        host_id=ALICE, invited=[BOB])
+    accepted = await services.lobby.accept(asked.id, BOB)
+    return (await services.turns.view(accepted.game_id)).game
+
+
+async def test_the_computer_chooses_the_same_move_in_a_worker_process_as_in_this_one(
+        services: Services, start_game: StartGame, workers: Workers) -> None:
+    amytis = (await services.turns.view((await start_game()).id)).game
+    for game in (amytis, await akropolis_game(services)):
+        kind = services.games.kind(game.__module__.split(".")[1])
+        for seed in (1, 2):
+            here = kind.computer_move(game.copy(), 2, seed)
+            assert await workers.run(kind.computer_move, game.copy(), 2, seed) == here
+
+
+async def test_a_table_image_drawn_in_a_worker_is_the_one_drawn_here(
+        services: Services, start_game: StartGame, workers: Workers) -> None:
+    view = (await services.turns.view((await start_game()).id)).game.public_view()
+    drawn = await workers.run(render_table, view, "en", ("Alice", "Bob"))
+    assert drawn.startswith(b"\x89PNG") and drawn == render_table(view, "en", ("Alice", "Bob"))
+
+
+async def test_a_worker_killed_while_the_computer_thinks_is_replaced_and_the_move_still_comes(
+        services: Services, start_game: StartGame, workers: Workers,
+        caplog: pytest.LogCaptureFixture) -> None:
+    game = (await services.turns.view((await start_game()).id)).game
+    kind = services.games.kind("amytis")
+    thinking = asyncio.create_task(workers.run(kind.computer_move, game.copy(), 3, 5))
+    while not workers.pids():  # the worker is being started for this search
+        await asyncio.sleep(0.01)
+    killed = workers.pids()[0]
+    with caplog.at_level(logging.WARNING, "service.workers"):
+        os.kill(killed, signal.SIGKILL)
+        move = await thinking
+    assert move == kind.computer_move(game.copy(), 3, 5)
+    assert "pool restarted" in caplog.text
+    assert workers.pids() and killed not in workers.pids()
+
+
+async def test_work_whose_worker_dies_twice_is_refused_and_the_pool_still_serves(
+        workers: Workers) -> None:
+    with pytest.raises(WorkerCrashed, match="died twice"):
+        await workers.run(die)
+    assert await workers.run(pow, 2, 10) == 1024
+
+
+async def test_a_computer_move_whose_worker_dies_twice_leaves_the_game_as_it_was(
+        db: Database, clock: ManualClock, workers: Workers,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    services = Services.create(db, clock=clock, workers=workers)
+    table = await services.lobby.open(game_kind="akropolis", place=Place(GUILD, CHANNEL),
+                                      host_id=ALICE, seats=2)
+    await services.lobby.add_computer(table.id, ALICE, BOT, 1)
+    game_id = (await services.lobby.start(table.id, ALICE)).game_id
+    kind = services.games.kind("akropolis")
+    state = await services.turns.view(game_id)
+    if state.user_to_act == ALICE:
+        await services.turns.play(game_id, ALICE, state.turn,
+                                  kind.computer_move(state.game.copy(), 1, 1))
+    before = await services.games.get(game_id)
+    monkeypatch.setattr(kind, "computer_move", die_thinking)
+    with pytest.raises(WorkerCrashed):
+        await services.turns.play_computer(game_id)
+    after = await services.games.get(game_id)
+    assert (after.version, after.record, after.status) == (before.version, before.record,
+                                                           "active")
