@@ -115,4 +115,10 @@ class Workers:
     async def close(self) -> None:
         """Stop the workers once the work they hold is done; work still queued is
         dropped (the bot is stopping, and nothing of it was stored)."""
-        await asyncio.to_thread(self._executor.shutdown, wait=True, cancel_futures=True)
+        try:
+            await asyncio.to_thread(self._executor.shutdown, wait=True, cancel_futures=True)
+        except OSError as error:
+            # Python 3.11's pool can close its result pipe from its manager thread
+            # while shutdown closes it too ("Bad file descriptor"): the workers have
+            # ended either way, so stopping goes on.
+            log.debug("worker pool already closed its pipes: %s", error)
