@@ -114,3 +114,5 @@ async def test_closing_goes_on_when_the_pool_already_closed_its_pipes(monkeypatc
 
     monkeypatch.setattr(workers._executor, "shutdown", closed_twice)
     await workers.close()  # returns: the bot's stop is not broken by the 3.11 race
+    monkeypatch.undo()
+    workers._executor.shutdown(wait=True)  # the real shutdown, so no worker outlives the test
