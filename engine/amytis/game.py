@@ -419,14 +419,27 @@ class Game:
 
     def score(self, player: int) -> ScoreBreakdown:
         """``player``'s score by category, end-game parts counted as if it ended now."""
-        heights = self.cities[player].heights()
         completed = self.completed[player]
-        favors = sum(rule(heights, len(completed)) for space, rule in UPPER_FAVORS.items()
-                     if self.favor_owners.get(space) == player)
-        favors += bottom_row_points(self.bottom_row[player])
-        projects = sum(PROJECTS[c].points for c in completed)
-        return ScoreBreakdown(self.building_points[player], projects, favors,
-                              tuple(sorted(completed)))
+        return ScoreBreakdown(self.building_points[player], self._project_points(player),
+                              self._favor_points(player), tuple(sorted(completed)))
+
+    def total(self, player: int) -> int:
+        """``score(player).total`` without the breakdown: a search asks it of every
+        position it judges."""
+        return (self.building_points[player] + self._project_points(player)
+                + self._favor_points(player))
+
+    def _project_points(self, player: int) -> int:
+        return sum(PROJECTS[c].points for c in self.completed[player])
+
+    def _favor_points(self, player: int) -> int:
+        owned = [space for space, owner in self.favor_owners.items() if owner == player]
+        points = bottom_row_points(self.bottom_row[player])
+        if owned:
+            heights = self.cities[player].heights()
+            completed = len(self.completed[player])
+            points += sum(UPPER_FAVORS[space](heights, completed) for space in owned)
+        return points
 
     def result(self) -> Result:
         """Scores of both players and, once the game is over, the winner(s)."""

@@ -37,7 +37,7 @@ THREAT_OWN_TURN = 0.85
 
 def turns_left(game: Game) -> float:
     """Estimated turns each player still has, from the tiles left on the main board."""
-    tiles = sum(len(s) for s in game.board.stacks)
+    tiles = sum(map(len, game.board.stacks))
     return max(0.0, (tiles - TILES_LEFT_AT_END) / 2)
 
 
@@ -94,16 +94,21 @@ def favor_estimate(game: Game, player: int) -> float:
 
 def open_lines(game: Game, player: int) -> int:
     """Stacks that would complete a line of ``player``'s Architects if taken next."""
-    arch, stacks = game.board.architects, game.board.stacks
-    if game.board.on_board[player] >= 4 or game.board.has_line(player):
+    board = game.board
+    on_board = board.on_board[player]
+    if on_board < 2:
+        return 0  # no line holds two of them
+    if on_board >= 4 or board.has_line(player):
         return 0  # they all come back at the start of the player's turn
+    arch, stacks = board.architects, board.stacks
     targets = set()
-    for line in LINES:
-        own = [i for i in line if arch[i] == player]
-        if len(own) == 2:
-            (free,) = (i for i in line if arch[i] != player)
-            if arch[free] == NO_ARCHITECT and stacks[free]:
-                targets.add(free)
+    for a, b, c in LINES:
+        if arch[a] == player:
+            free = c if arch[b] == player else b if arch[c] == player else -1
+        else:
+            free = a if arch[b] == player and arch[c] == player else -1
+        if free >= 0 and arch[free] == NO_ARCHITECT and stacks[free]:
+            targets.add(free)
     return len(targets)
 
 
@@ -126,7 +131,7 @@ def potential(game: Game, player: int, turns: float) -> float:
 
 def player_value(game: Game, player: int) -> float:
     """Score as it stands (end-game parts as if it ended now) plus the potential."""
-    score = game.score(player).total
+    score = game.total(player)
     if game.finished:
         return float(score)
     return score + potential(game, player, turns_left(game))

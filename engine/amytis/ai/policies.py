@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..favors import favor_value
+from ..favors import BOTTOM_ROW, favor_value
 from ..game import Game
 from ..moves import Move
 from ..tiles import Building
@@ -115,15 +115,38 @@ def greedy_favor(game: Game, rng: random.Random) -> str:
 
 
 def _best_favor(game: Game, player: int) -> tuple[float, str]:
+    """The Favor space whose position the evaluation likes best, and that value.
+
+    Which space is taken changes nothing but the Favor board (the turn ends and the
+    next one begins the same way), so the turn is ended once, on the first space,
+    and the pawn is then moved from space to space in that one copy: a search asks
+    this for every move that completes a line, and a copy per space was most of
+    its cost.
+    """
+    options = game.favor_options(player)
+    assert options, "a pending Favor decision always has an option"
+    after = game.copy()
+    after.decide(options[0])
+    _set_pawn(after, player, options[0], add=False)
     best: tuple[float, str] | None = None
-    for space in game.favor_options(player):
-        after = game.copy()
-        after.decide(space)
+    for space in options:
+        _set_pawn(after, player, space, add=True)
         value = evaluate(after, player)
+        _set_pawn(after, player, space, add=False)
         if best is None or value > best[0]:
             best = (value, space)
-    assert best is not None, "a pending Favor decision always has an option"
+    assert best is not None
     return best
+
+
+def _set_pawn(game: Game, player: int, space: str, add: bool) -> None:
+    """Put ``player``'s Favor pawn on ``space`` (or take it off), and nothing else."""
+    if space == BOTTOM_ROW:
+        game.bottom_row[player] += 1 if add else -1
+    elif add:
+        game.favor_owners[space] = player
+    else:
+        del game.favor_owners[space]
 
 
 def _blind_draw_correction(before: Game, after: Game, me: int, drawn: int) -> float:
