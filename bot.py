@@ -408,7 +408,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play the architects board games on Discord. Settings come from the "
                     "environment or from .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, "
                     "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
-                    "MEMBERS_INTENT, WORKERS (see README.md).",
+                    "MEMBERS_INTENT, WORKERS, SHARD_COUNT, SHARD_IDS (see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")

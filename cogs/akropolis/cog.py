@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from cogs.common.guard import Guard
 from cogs.common.replies import require_server, tell, translator_for
+from cogs.common.servers import on_my_shards, server_translator
 from i18n import Translator
 from service import Services
 from service.akropolis import GAME_KIND
@@ -43,13 +44,13 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
 
     async def resume(self) -> None:
         """Play the computer seats' turns the bot stopped in the middle of (a crash
-        between a person's Confirm and the next table), then post that table."""
+        between a person's Confirm and the next table), then post that table; in the
+        servers of this process's shards (each process plays its own)."""
         await self.bot.wait_until_ready()
         for row in await self.bot.services.games.waiting_for_computer():
-            if row.game_kind != GAME_KIND:
+            if row.game_kind != GAME_KIND or not on_my_shards(self.bot, row.guild_id):
                 continue  # another game's computer seats are its own cog's
-            guild = self.bot.get_guild(row.guild_id)
-            t = Translator(guild.preferred_locale.value if guild is not None else "en")
+            t = await server_translator(self.bot, row.guild_id)
             try:
                 channel = (self.bot.get_channel(row.channel_id)
                            or await self.bot.fetch_channel(row.channel_id))

@@ -15,6 +15,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from cogs.common.servers import on_my_shards, server_translator
 from engine.amytis import Game
 from i18n import Translator
 from service import Services
@@ -52,11 +53,10 @@ class ComputerOpponent:
         if len(self._locales) > MAX_REMEMBERED:  # forget the game least recently played
             del self._locales[next(iter(self._locales))]
 
-    def _translator(self, row: GameRow) -> Translator:
+    async def _translator(self, row: GameRow) -> Translator:
         locale = self._locales.get(row.id)
         if locale is None:
-            guild = self.bot.get_guild(row.guild_id)
-            locale = guild.preferred_locale.value if guild is not None else "en"
+            return await server_translator(self.bot, row.guild_id)
         return Translator(locale)
 
     async def maybe_play(self, row: GameRow, game: Game) -> None:
@@ -84,15 +84,16 @@ class ComputerOpponent:
             return
         channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(
             row.channel_id)
-        t = self._translator(row)
+        t = await self._translator(row)
         narration = await self.turns.narration(state.row, state.game, t, state.events)
         await self.turns.post_table(channel.send, state.row, state.game, t, narration)
 
     async def resume(self) -> None:
-        """Play the games left waiting for the computer when the bot stopped."""
+        """Play the games left waiting for the computer when the bot stopped, in the
+        servers of this process's shards (each process plays its own)."""
         await self.bot.wait_until_ready()
         for row in await self.services.games.waiting_for_computer():
-            if row.game_kind != GAME_KIND:
+            if row.game_kind != GAME_KIND or not on_my_shards(self.bot, row.guild_id):
                 continue  # another game's computer seats are its own cog's
             game = (await self.services.turns.view(row.id)).game
             await self.maybe_play(row, game)

@@ -49,7 +49,7 @@ class Departures:
 
     async def _announce(self, row: GameRow, user_id: int) -> None:
         channel = await self.announcer.channel(row.channel_id)
-        t = self.announcer.translator(row.guild_id)
+        t = await self.announcer.translator(row.guild_id)
         others = [s for s in row.seats if s.user_id != user_id]
         if others and all(s.is_computer for s in others):
             ended = await self.services.games.claim_forfeit(row.id, others[0].user_id,

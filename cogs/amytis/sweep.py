@@ -9,6 +9,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from cogs.common.servers import server_translator
 from i18n import Translator
 from service import SweepReport
 from store.games import GameRow
@@ -25,10 +26,9 @@ class SweepAnnouncer:
         self.bot = bot
         self.turns = turns
 
-    def translator(self, guild_id: int) -> Translator:
+    async def translator(self, guild_id: int) -> Translator:
         """The server's language: there is no interaction to take one from."""
-        guild = self.bot.get_guild(guild_id)
-        return Translator(guild.preferred_locale.value if guild is not None else "en")
+        return await server_translator(self.bot, guild_id)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         """A game's channel, or ``None`` when it no longer exists."""
@@ -61,7 +61,7 @@ class SweepAnnouncer:
         channel = await self.channel(challenge.channel_id)
         if channel is None or challenge.message_id is None:
             return
-        t = self.translator(challenge.guild_id)
+        t = await self.translator(challenge.guild_id)
         await channel.get_partial_message(challenge.message_id).edit(
             content=t("amytis.challenge.expired", challenger=f"<@{challenge.host_id}>",
                       opponent=f"<@{challenge.invited[0].user_id}>"), view=None)
@@ -70,7 +70,7 @@ class SweepAnnouncer:
         channel = await self.channel(row.channel_id)
         if channel is None or row.to_move is None:
             return
-        t = self.translator(row.guild_id)
+        t = await self.translator(row.guild_id)
         waiting = [s.user_id for s in row.seats if s.seat != row.to_move]
         hours = round(self.turns.services.games.inactivity / 3600)
         await channel.send(t("amytis.claim.available", waiting=f"<@{waiting[0]}>",
@@ -81,7 +81,7 @@ class SweepAnnouncer:
         channel = await self.channel(row.channel_id)
         if channel is None:
             return
-        t = self.translator(row.guild_id)
+        t = await self.translator(row.guild_id)
         state = await self.turns.services.turns.view(row.id)
         line = t("amytis.ended.forfeit", player=self.bot.user.mention)
         await self.turns.post_table(channel.send, state.row, state.game, t, [line])

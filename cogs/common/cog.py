@@ -22,6 +22,7 @@ from .absence import AbsenceFlow
 from .guard import Guard
 from .lobby import LobbyFlow
 from .replies import require_server, tell
+from .servers import server_translator
 from .tables import GameTable
 from .translator import command_text
 
@@ -99,7 +100,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         their open tables and invitations; in their games of three or more seats
         the others are asked at once what to do, and in a game of two the other
         player hears they may claim it now."""
-        t = self._server_translator(payload.guild_id)
+        t = await server_translator(self.bot, payload.guild_id)
         for lobby in await self.services.lobby.depart(payload.guild_id, payload.user.id):
             try:
                 channel = await self._channel(lobby.channel_id)
@@ -117,8 +118,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
     async def _ask(self, row: GameRow, seat: int, *, left: bool) -> None:
         try:
             channel = await self._channel(row.channel_id)
-            await self.absence.ask(channel, self._server_translator(row.guild_id), row, seat,
-                                   left)
+            t = await server_translator(self.bot, row.guild_id)
+            await self.absence.ask(channel, t, row, seat, left)
         except (discord.HTTPException, ServiceError) as error:
             log.info("game %s: the vote about seat %s not asked: %s", row.id, seat, error)
 
@@ -131,7 +132,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         waiting = [s.user_id for s in row.seats if s.user_id != absent and not s.is_computer]
         if table is None or table.announce is not None or not waiting:
             return
-        t = self._server_translator(row.guild_id)
+        t = await server_translator(self.bot, row.guild_id)
         hours = t("bot.hours", count=round(self.services.games.inactivity / 3600))
         try:
             channel = await self._channel(row.channel_id)
@@ -150,7 +151,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 continue
             try:
                 channel = await self._channel(lobby.channel_id)
-                await self.flow.expired(channel, self._server_translator(lobby.guild_id), lobby)
+                await self.flow.expired(channel, await server_translator(self.bot, lobby.guild_id),
+                                        lobby)
             except discord.HTTPException as error:  # the channel or message is gone
                 log.info("expiry of table %s not shown: %s", lobby.id, error)
         for row in report.claimable_games:
@@ -165,10 +167,6 @@ class LobbyCog(commands.Cog, name="Lobby"):
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         """A channel or thread, from the cache or else the API."""
         return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
-
-    def _server_translator(self, guild_id: int) -> Translator:
-        guild = self.bot.get_guild(guild_id)
-        return Translator(guild.preferred_locale.value if guild is not None else "en")
 
 
 def _votes_here(row: GameRow, seat: int | None) -> bool:

@@ -1,8 +1,8 @@
 """The real bot, started against the local Discord emulator, and a player's hands.
 
-``BotRunner`` starts ``bot.AmytisBot`` on a real SQLite file; ``Table`` plays as the
-users would: it reads the controls message, clicks its buttons and waits for what
-the bot posts next.
+``BotRunner`` starts the bot ``bot.make_bot`` makes (on one shard or several) on a real
+SQLite file or PostgreSQL database; ``Table`` plays as the users would: it reads the
+controls message, clicks its buttons and waits for what the bot posts next.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from bot import AmytisBot, Settings
+from bot import AmytisBot, Settings, make_bot
 from service import ManualClock, Place, Services
 from service.amytis import GAME_KIND as AMYTIS
 from store.database import Database
@@ -28,7 +28,8 @@ class BotRunner:
 
     def __init__(self, emu: DiscordEmulator, database: str, clock: ManualClock, *,
                  members_intent: bool = False, preview_games: frozenset[str] = frozenset(),
-                 workers: int = 0) -> None:
+                 workers: int = 0, shard_count: int | None = None,
+                 shard_ids: tuple[int, ...] = ()) -> None:
         self.emu = emu
         self.database = database
         self.clock = clock
@@ -40,15 +41,20 @@ class BotRunner:
         self.workers = workers
         """Worker processes, as ``WORKERS`` sets; none by default, since starting
         processes for each of the suite's bots would cost more than the work."""
+        self.shard_count = shard_count
+        self.shard_ids = shard_ids
+        """The shards this bot connects, as ``SHARD_COUNT`` and ``SHARD_IDS`` set."""
         self.bot: AmytisBot | None = None
         self._task: asyncio.Task | None = None
 
     async def start(self) -> AmytisBot:
         settings = Settings(token=self.emu.token, database_url=self.database,
                             preview_games=self.preview_games,
-                            members_intent=self.members_intent, workers=self.workers)
-        self.bot = AmytisBot(settings, clock=self.clock, sweep_interval=3600,
-                             guild_ready_timeout=0.05)
+                            members_intent=self.members_intent, workers=self.workers,
+                            shard_count=self.shard_count, shard_ids=self.shard_ids)
+        self.bot = make_bot(settings, clock=self.clock, sweep_interval=3600,
+                            guild_ready_timeout=0.05)
+        self.bot.before_identify_hook = _identify_at_once
         await self.bot.login(self.emu.token)
         self._task = asyncio.create_task(self.bot.connect(reconnect=False))
         await asyncio.wait_for(self.bot.wait_until_ready(), 10)
@@ -63,6 +69,11 @@ class BotRunner:
     async def restart(self) -> AmytisBot:
         await self.stop()
         return await self.start()
+
+
+async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> None:
+    """Discord spaces a process's IDENTIFYs by 5 s (discord.py waits before each shard
+    after the first); the emulator has no such limit, so the tests do not wait."""
 
 
 def ids_of(message: Message, prefix: str) -> list[str]:

@@ -12,7 +12,7 @@ The real discord.py client connects to it; tests then act as Discord users::
 
 from . import permissions
 from .driver import Cast
-from .gateway import GUILD_MEMBERS
+from .gateway import GUILD_MEMBERS, shard_of
 from .interactions import Event, Interaction
 from .invocations import UserActionRefused
 from .models import Attachment, Channel, Guild, Member, Message, Role, User
@@ -35,4 +35,5 @@ __all__ = [
     "User",
     "UserActionRefused",
     "permissions",
+    "shard_of",
 ]

@@ -52,10 +52,11 @@ class Driver:
         return user
 
     async def create_guild(self, name: str = "Test Guild", *, owner: User | None = None,
-                           locale: str = "en-US") -> Guild:
-        """A guild with @everyone, the bot (with its role) and a ``#general`` channel."""
+                           locale: str = "en-US", shard: tuple[int, int] | None = None) -> Guild:
+        """A guild with @everyone, the bot (with its role) and a ``#general`` channel;
+        ``shard=(shard_id, shard_count)`` gives it an id Discord sends to that shard."""
         owner = owner or self.world.new_user("owner")
-        guild = self.world.new_guild(name, owner, locale=locale)
+        guild = self.world.new_guild(name, owner, locale=locale, shard=shard)
         self.world.new_channel(guild, "general")
         await self.gateway.dispatch("GUILD_CREATE", guild_payload(
             guild, with_state=True, bot_id=self.world.bot.id))
@@ -81,6 +82,11 @@ class Driver:
         """Enable privileged intents for the application, as in the developer portal
         (``gateway.GUILD_MEMBERS``...); a bot asking for one not granted is refused."""
         self.world.granted_intents |= intents
+
+    def recommend_shards(self, count: int) -> None:
+        """The shard count ``GET /gateway/bot`` answers (an ``AutoShardedBot`` without
+        ``shard_count`` connects that many)."""
+        self.world.recommended_shards = count
 
     async def create_role(self, guild: Guild, name: str, permissions: int) -> Role:
         """A role with these permission bits (see ``permissions`` module constants)."""
@@ -123,9 +129,11 @@ class Driver:
         channel.overwrites[target.id] = Overwrite(target.id, kind, allow, deny)
         await self.events.channel_changed(channel, "UPDATE")
 
-    async def populate(self, *, locale: str = "en-US") -> Cast:
-        """Build the usual cast in one call (see :class:`Cast`)."""
-        guild = await self.create_guild("Amytis Club", locale=locale)
+    async def populate(self, *, locale: str = "en-US", name: str = "Amytis Club",
+                       shard: tuple[int, int] | None = None) -> Cast:
+        """Build the usual cast in one call (see :class:`Cast`), in a guild on
+        ``shard`` if given."""
+        guild = await self.create_guild(name, locale=locale, shard=shard)
         moderator_role = await self.create_role(guild, "Moderators",
                                                 perms.DEFAULT_EVERYONE | perms.MANAGE_MESSAGES)
         return Cast(
@@ -221,8 +229,9 @@ class Driver:
 
     async def _dispatch(self, kind: int, user: User, channel: Channel, data: dict[str, Any], *,
                         message: Message | None = None, locale: str | None = None) -> Interaction:
-        if not self.gateway.live:
-            raise RuntimeError("no bot is connected to the emulator's gateway")
+        if not self.gateway.listeners(channel.guild_id):
+            raise RuntimeError("no bot is connected to the emulator's gateway "
+                               "(on the shard of this guild)")
         inv.check_can_use(self.world, channel, user)
         ident, token = self.world.ids.next(), "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
         payload = inv.base_payload(self.world, kind, user, channel, ident=ident, token=token,

@@ -3,6 +3,11 @@
 Frames are plain JSON text even though discord.py asks for zlib: the client accepts
 text frames as they are. Sessions survive a dropped socket so RESUME can replay what
 was missed; a new IDENTIFY (a new bot client) simply starts a fresh session.
+
+Shards as on Discord: a session that identified with ``shard: [id, count]`` hears
+only about the guilds with ``(guild_id >> 22) % count == id``, and direct messages
+only on shard 0; a session without ``shard`` hears everything. Several sessions may
+be live at once (one per shard, from one process or several).
 """
 
 from __future__ import annotations
@@ -25,6 +30,21 @@ RECONNECT, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 7, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
 GUILD_MEMBERS = 1 << 1
 PRIVILEGED_INTENTS = GUILD_MEMBERS | (1 << 8) | (1 << 15)  # members, presences, content
+GUILD_EVENTS = ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE")
+"""Events whose payload is the guild itself (its ``id``); the others name ``guild_id``."""
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return (guild_id >> 22) % shard_count
+
+
+def guild_of_event(event: str, data: Any) -> int | None:
+    """The guild an event is about, None for direct messages and the like."""
+    if not isinstance(data, dict):
+        return None
+    ident = data.get("id") if event in GUILD_EVENTS else data.get("guild_id")
+    return int(ident) if ident else None
 
 
 @dataclass(eq=False)
@@ -33,6 +53,8 @@ class Session:
 
     id: str
     intents: int
+    shard: tuple[int, int] | None = None
+    """``(shard_id, shard_count)`` from IDENTIFY; None for a client that did not shard."""
     seq: int = 0
     ws: web.WebSocketResponse | None = None
     sent: list[dict[str, Any]] = field(default_factory=list)
@@ -48,6 +70,16 @@ class Session:
             except ConnectionResetError:
                 # The bot is going away mid-send; RESUME will replay the frame.
                 self.ws = None
+
+    def hears(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this session the events of ``guild_id`` (None: a
+        direct message, which goes to shard 0)."""
+        if self.shard is None:
+            return True
+        shard_id, shard_count = self.shard
+        if guild_id is None:
+            return shard_id == 0
+        return shard_of(guild_id, shard_count) == shard_id
 
 
 class Gateway:
@@ -65,14 +97,18 @@ class Gateway:
         """Sessions with an open websocket."""
         return [s for s in self.sessions.values() if s.ws is not None and not s.ws.closed]
 
+    def listeners(self, guild_id: int | None) -> list[Session]:
+        """The live sessions that hear about ``guild_id`` (see :meth:`Session.hears`)."""
+        return [s for s in self.live if s.hears(guild_id)]
+
     async def dispatch(self, event: str, data: Any, *, intent: int = 0) -> None:
-        """Send an event to every connected session, as Discord does to each shard;
-        an event behind an ``intent`` goes only to sessions that asked for it."""
-        for session in list(self.sessions.values()):
+        """Send an event to every connected session that holds its guild's shard; an
+        event behind an ``intent`` goes only to sessions that asked for it."""
+        guild_id = guild_of_event(event, data)
+        for session in self.listeners(guild_id):
             if intent and not session.intents & intent:
                 continue
-            if session.ws is not None and not session.ws.closed:
-                await session.send(event, data)
+            await session.send(event, data)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         """The websocket endpoint discord.py connects to."""
@@ -107,7 +143,12 @@ class Gateway:
                 # the developer portal; discord.py raises PrivilegedIntentsRequired.
                 await ws.close(code=4014, message=b"Disallowed intent(s).")
                 return session
-            session = Session(secrets.token_hex(16), int(data.get("intents") or 0), ws=ws)
+            shard = data.get("shard")
+            if shard is not None and not 0 <= int(shard[0]) < int(shard[1]):
+                await ws.close(code=4010, message=b"Invalid shard.")
+                return session
+            session = Session(secrets.token_hex(16), int(data.get("intents") or 0),
+                              tuple(map(int, shard)) if shard is not None else None, ws=ws)
             self.sessions[session.id] = session
             self.identifies += 1
             await self._ready(session)
@@ -119,17 +160,21 @@ class Gateway:
 
     async def _ready(self, session: Session) -> None:
         world = self.world
-        await session.send("READY", {
+        guilds = [g for g in world.guilds.values() if session.hears(g.id)]
+        ready = {
             "v": 10,
             "user": user_payload(world.bot) | {"verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "resume_gateway_url": self.url,
             "application": {"id": str(world.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
-        })
-        for guild in world.guilds.values():
+        }
+        if session.shard is not None:
+            ready["shard"] = list(session.shard)
+        await session.send("READY", ready)
+        for guild in guilds:
             await session.send("GUILD_CREATE", guild_payload(guild, with_state=True,
                                                              bot_id=world.bot.id))
 
@@ -146,7 +191,7 @@ class Gateway:
 
     async def _members_chunk(self, session: Session, data: dict[str, Any]) -> None:
         guild = self.world.guilds.get(int(data.get("guild_id", 0)))
-        if guild is None:
+        if guild is None or not session.hears(guild.id):
             return
         await session.send("GUILD_MEMBERS_CHUNK", {
             "guild_id": str(guild.id),

@@ -30,6 +30,16 @@ class Snowflakes:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A fresh id whose guild Discord would send to shard ``shard_id`` of
+        ``shard_count``: as if it were made a few milliseconds later, when the
+        timestamp part (what the shard depends on) gives that shard."""
+        ident = self.next()
+        while (ident >> 22) % shard_count != shard_id:
+            ident = (((ident >> 22) + 1) << 22) | (1 << 17) | (1 << 12)
+        self._last = ident
+        return ident
+
 
 @dataclass(eq=False)
 class User:

@@ -87,8 +87,8 @@ class AppRoutes:
         })
 
     async def gateway(self, request: web.Request) -> web.Response:
-        """GET /gateway(/bot): only sharded clients ask, but answer anyway."""
-        return json_response({"url": self.gateway_url, "shards": 1,
+        """GET /gateway(/bot): a sharded client without a shard count asks how many."""
+        return json_response({"url": self.gateway_url, "shards": self.world.recommended_shards,
                               "session_start_limit": {"total": 1000, "remaining": 1000,
                                                       "reset_after": 0, "max_concurrency": 1}})
 

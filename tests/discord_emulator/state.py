@@ -46,6 +46,8 @@ class World:
         self.failures: list[Failure] = []
         self.granted_intents = 0
         """Privileged intents enabled for the application in the developer portal."""
+        self.recommended_shards = 1
+        """The shard count ``GET /gateway/bot`` recommends."""
         self._changed = asyncio.Event()
 
     @property
@@ -81,9 +83,12 @@ class World:
         self.users[user.id] = user
         return user
 
-    def new_guild(self, name: str, owner: User, *, locale: str = "en-US") -> Guild:
-        """A guild with @everyone, a bot role held by the bot, and the owner as member."""
-        guild = Guild(self.ids.next(), name, owner.id, locale=locale)
+    def new_guild(self, name: str, owner: User, *, locale: str = "en-US",
+                  shard: tuple[int, int] | None = None) -> Guild:
+        """A guild with @everyone, a bot role held by the bot, and the owner as member;
+        ``shard`` (``(shard_id, shard_count)``) picks an id on that shard."""
+        ident = self.ids.next_on_shard(*shard) if shard is not None else self.ids.next()
+        guild = Guild(ident, name, owner.id, locale=locale)
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", perms.DEFAULT_EVERYONE)
         bot_role = self.new_role(guild, self.bot.name, perms.BOT_ROLE, position=1)
         self.guilds[guild.id] = guild
