@@ -174,8 +174,6 @@ def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...]]:
     return count, tuple(sorted(ids))
 
 
-def _positive(environ: Mapping[str, str], name: str, default: int) -> int:
-    """A whole number of at least 1 from the environment; ``ConfigError`` otherwise."""
 def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1) -> int:
     """A whole number of at least ``least`` from the environment; ``ConfigError`` otherwise."""
     text = environ.get(name, "").strip()
