@@ -100,7 +100,7 @@ class Phase:
         return sum(sum(d.refused.values()) for d in self.driven)
 
 
-async def _start_games(services: Services, count: int, first_channel: int) -> list[int]:
+async def start_games(services: Services, count: int, first_channel: int) -> list[int]:
     async def start(index: int) -> int:
         challenger, opponent = 2 * index + 1, 2 * index + 2
         challenge = await services.lobby.invite(
@@ -151,7 +151,7 @@ def drive_in_processes(work: list[Share]) -> list[Driven]:
 async def _run_phase(services: Services, database: str, phase: Phase, count: int,
                      contested: float, think: float, first_channel: int, seed: int,
                      synchronous: str) -> Phase:
-    phase.games = await _start_games(services, count, first_channel)
+    phase.games = await start_games(services, count, first_channel)
     if phase.processes > 1:
         phase.contested = phase.games[:round(count * contested)]
     work = shares(database, phase.games, phase.contested, phase.processes, think, seed,
