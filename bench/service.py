@@ -183,15 +183,20 @@ def _report(phase: Phase, checked: Audit) -> None:
     print(f"{'':>22}  audit: {checked.summary()}")
 
 
+def _ms(value: float) -> str:
+    return f"{value:,.1f} ms" if value < 100 else f"{value:,.0f} ms"
+
+
 def _table(rows: list[tuple[Phase, Audit]]) -> None:
+    """The side-by-side table, in Markdown for the README."""
     print("\n| backend | processes | phase | moves/s | move p50 | move p99 | moves "
-          "acknowledged = stored | contested turns refused | lost / duplicated |")
+          "acknowledged = stored | contested submissions refused | lost / duplicated |")
     print("|---|---|---|---|---|---|---|---|---|")
     for phase, checked in rows:
         ms = sorted(x * 1000 for x in phase.latencies)
         print(f"| {phase.backend} | {phase.processes} | {phase.name} | "
-              f"{phase.moves / phase.seconds:,.0f} | {_percentile(ms, 0.5):.1f} ms | "
-              f"{_percentile(ms, 0.99):.0f} ms | {phase.moves:,} = {checked.stored:,} | "
+              f"{phase.moves / phase.seconds:,.0f} | {_ms(_percentile(ms, 0.5))} | "
+              f"{_ms(_percentile(ms, 0.99))} | {phase.moves:,} = {checked.stored:,} | "
               f"{phase.refused:,} | {checked.lost} / {checked.duplicated} |")
 
 
