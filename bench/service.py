@@ -101,6 +101,9 @@ class Phase:
 
 
 async def start_games(services: Services, count: int, first_channel: int) -> list[int]:
+    """Start `count` games at once, each through a challenge and its acceptance, each
+    in its own channel between its own two players; their ids."""
+
     async def start(index: int) -> int:
         challenger, opponent = 2 * index + 1, 2 * index + 2
         challenge = await services.lobby.invite(
@@ -114,7 +117,8 @@ async def start_games(services: Services, count: int, first_channel: int) -> lis
 def shares(database: str, games: list[int], contested: list[int], processes: int,
            think: float, seed: int, synchronous: str = "FULL") -> list[Share]:
     """Every process drives every contested game and its turn of the others."""
-    own = [game for game in games if game not in set(contested)]
+    everyones = set(contested)
+    own = [game for game in games if game not in everyones]
     return [Share(database, index, [*contested, *own[index::processes]], frozenset(contested),
                   think, seed, synchronous) for index in range(processes)]
 

@@ -92,8 +92,8 @@ async def drive(share: Share, ready: Any = None, go: Any = None) -> Driven:
     (None: start at once)."""
     driven = Driven(share.process)
     db = await Database.open(share.database, synchronous=share.synchronous)
+    services = Services.create(db, rng=random.Random(share.seed))
     try:
-        services = Services.create(db, rng=random.Random(share.seed))
         if ready is not None:
             ready.put(share.process)
             if not await asyncio.to_thread(go.wait, 600):
@@ -104,8 +104,8 @@ async def drive(share: Share, ready: Any = None, go: Any = None) -> Driven:
         await asyncio.gather(*(_drive(services, share, game_id, driven)
                                for game_id in share.games))
         driven.ended = time.monotonic()
-        await services.workers.close()
     finally:
+        await services.workers.close()
         await db.close()
     return driven
 
