@@ -1,14 +1,18 @@
 """The service benchmark's several processes: games driven by two spawned processes,
-some by both at once, store each acknowledged move once; and its audit catches a
-move acknowledged twice or acknowledged but not stored."""
+some by both at once, store each acknowledged move once; its audit catches a move
+acknowledged twice or acknowledged but not stored; and a PostgreSQL it cannot start
+is said in one line."""
 
 from __future__ import annotations
 
 import random
+import tempfile
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
+from bench import postgres_server
 from bench.service import drive_in_processes, shares, start_games
 from bench.service_audit import audit
 from bench.service_worker import Driven, drive
@@ -65,3 +69,17 @@ async def test_the_audit_counts_an_acknowledged_move_missing_from_the_record_as_
     checked = await audit(services, games, [driven, other])
     assert (checked.duplicated, checked.lost) == (0, 1)
     assert checked.failures == [f"game {games[0]}: turn {turns} acknowledged, not stored"]
+
+
+def test_a_postgresql_that_cannot_start_is_said_in_one_line_and_leaves_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(postgres_server, "PG_BIN", tmp_path / "nowhere")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with (pytest.raises(postgres_server.ServerUnavailable) as refused,
+          postgres_server.throwaway_server()):
+        pytest.fail("no server can have started")
+    assert "\n" not in str(refused.value)
+    assert str(refused.value).startswith("cannot ")
+    assert f"{tmp_path / 'nowhere'}" in str(refused.value)
+    assert list(tmp_path.iterdir()) == []  # its temporary folder is gone
