@@ -5,11 +5,12 @@ Starts N games at once through challenges, then drives them from `--processes` O
 processes, each with its own `Database` and `Services` over the same database (as
 several bot processes would share it), playing random legal whole turns through
 `Turns.play` (load, apply, save). The games are split between the processes, and a
-share of them (`--contested`) is driven by every process at once: both submit each
-turn at the same moment, as two bot processes receiving the same click would, and
-exactly one must get through while the other is refused. It prints moves per second
-over the phase's wall time, the p50/p99 latency of an acknowledged move from all
-processes, the refused submissions, and the database size per finished game. At the
+share of them (`--contested`) is driven by every process at once: each submits every
+turn (when paced, after the same thinking time, so at the same moment), as bot
+processes that all received the same click would, and exactly one must get through
+while the others are refused. It prints moves per second over the phase's wall time,
+the p50/p99 latency of an acknowledged move from all processes, the refused
+submissions, and how much the database grew per finished game. At the
 end every stored record is replayed and checked against every acknowledgement: each
 stored turn was acknowledged once, by one process, with the move stored; no move
 lost, none applied twice.
