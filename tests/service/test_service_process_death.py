@@ -9,35 +9,12 @@ import json
 import multiprocessing
 import os
 import signal
-from typing import Any
+import time
 
 from conftest import StartGame
+from service_helpers import die_mid_move
 
-from engine.amytis.moves import Move
 from service import Services
-from store import Database
-
-
-def _die_mid_move(url: str, game_id: int, user: int, turn: int, move: dict[str, Any],
-                  inside: Any) -> None:
-    """A second bot process: play `move`, and hang once its update is written but
-    before the transaction commits, until it is killed."""
-
-    async def main() -> None:
-        db = await Database.open(url, synchronous="NORMAL")
-        services = Services.create(db)
-        save_state = services.games.repo.save_state
-
-        async def save_then_hang(*args: Any, **kwargs: Any) -> bool:
-            saved = await save_state(*args, **kwargs)
-            inside.set()
-            await asyncio.sleep(3600)
-            return saved
-
-        services.games.repo.save_state = save_then_hang  # type: ignore[method-assign]
-        await services.turns.play(game_id, user, turn, Move(**move))
-
-    asyncio.run(main())
 
 
 async def test_a_process_killed_mid_move_loses_nothing_and_the_other_plays_the_turn(
@@ -49,11 +26,14 @@ async def test_a_process_killed_mid_move_loses_nothing_and_the_other_plays_the_t
     theirs, ours = state.game.legal_moves()[:2]
     context = multiprocessing.get_context("spawn")
     inside = context.Event()
-    other = context.Process(target=_die_mid_move, daemon=True, args=(
+    other = context.Process(target=die_mid_move, daemon=True, args=(
         db_path, row.id, user, state.turn, theirs.to_record(), inside))
     other.start()
+    deadline = time.monotonic() + 60
     try:
-        assert await asyncio.to_thread(inside.wait, 60)
+        while not await asyncio.to_thread(inside.wait, 0.1):
+            assert other.exitcode is None, "the other process died before its move"
+            assert time.monotonic() < deadline, "the other process never wrote its move"
     finally:
         os.kill(other.pid, signal.SIGKILL)
         other.join(10)
