@@ -141,7 +141,13 @@ class Connection:
 
 
 async def _connect(url: str) -> psycopg.AsyncConnection[Any]:
-    return await psycopg.AsyncConnection.connect(url, autocommit=True)
+    # No server-side prepared statements (psycopg prepares a statement after its 5th
+    # run by default): behind a transaction-pooling PgBouncer the next transaction may
+    # run on another server connection, where the statement does not exist. With them
+    # off, a connection keeps no state between transactions (the write lock is
+    # transaction-scoped too), so any pooling mode that keeps a transaction whole
+    # works. Planning these short statements again costs tens of microseconds.
+    return await psycopg.AsyncConnection.connect(url, autocommit=True, prepare_threshold=None)
 
 
 async def connect(url: str) -> Connection:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
+from typing import Any
 
+from engine.amytis.moves import Move
 from service import Services, TurnState
+from store import Database
 
 ALICE, BOB, CAROL, BOT = 101, 202, 303, 999
 GUILD, CHANNEL = 1, 10
@@ -41,3 +45,26 @@ async def play_out(services: Services, game_id: int, seed: int = 0):
         move = kind.computer_move(state.game, 1, rng.getrandbits(32))
         state = await services.turns.play(game_id, seat.user_id, state.turn, move)
     return state
+
+
+def die_mid_move(url: str, game_id: int, user: int, turn: int, move: dict[str, Any],
+                 inside: Any) -> None:
+    """A second bot process (the entry point of a spawned process, so it lives here
+    and not in a test module): play `move`, and hang once its update is written but
+    before the transaction commits, until it is killed."""
+
+    async def main() -> None:
+        db = await Database.open(url, synchronous="NORMAL")
+        services = Services.create(db)
+        save_state = services.games.repo.save_state
+
+        async def save_then_hang(*args: Any, **kwargs: Any) -> bool:
+            saved = await save_state(*args, **kwargs)
+            inside.set()
+            await asyncio.sleep(3600)
+            return saved
+
+        services.games.repo.save_state = save_then_hang  # type: ignore[method-assign]
+        await services.turns.play(game_id, user, turn, Move(**move))
+
+    asyncio.run(main())

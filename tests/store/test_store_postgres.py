@@ -127,3 +127,24 @@ async def test_a_server_that_dropped_the_connections_is_reconnected_to(
     assert await MetaRepository(db).get("after") == "2"
     lost = [r for r in caplog.records if "connection lost" in r.getMessage()]
     assert len(lost) == 2  # the reader's and the writer's
+
+
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+async def test_between_transactions_no_session_state_is_left_for_a_pooler_to_lose(
+        db: Database) -> None:
+    """Behind a transaction-pooling PgBouncer, each transaction or autocommit read may
+    run on another server connection: a statement prepared on the last one, or a lock
+    it kept, would not follow. The store leaves neither, however often it repeats a
+    statement (psycopg prepares one after 5 runs unless told not to)."""
+    meta = MetaRepository(db)
+    for turn in range(10):
+        await meta.set("turn", str(turn))
+        assert await meta.get("turn") == str(turn)
+    read_side = await db.fetch_one("SELECT count(*) FROM pg_prepared_statements")
+    async with db.transaction() as conn:
+        write_side = await (await conn.execute(
+            "SELECT count(*) FROM pg_prepared_statements")).fetchone()
+    locks = await db.fetch_one(
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database ="
+        " (SELECT oid FROM pg_database WHERE datname = current_database())")
+    assert (read_side[0], write_side[0], locks[0]) == (0, 0, 0)
