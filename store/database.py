@@ -24,7 +24,7 @@ from typing import Any
 import aiosqlite
 import psycopg
 
-from store import postgres
+from store import dialect, postgres
 from store.dialect import begin_write
 from store.migrations import MIGRATIONS_DIR, apply_migrations
 from store.settings import database_path, postgres_url, redacted
@@ -194,7 +194,8 @@ class Database:
             # BEGIN runs on the connection's thread even if this task is cancelled
             # while waiting for it; wait for it then, so that its transaction is seen
             # and rolled back instead of being left open for the next writer.
-            begun = asyncio.ensure_future(begin_write(conn, postgres=self.is_postgres))
+            begun = asyncio.ensure_future(begin_write(
+                conn, postgres=self.is_postgres, idle_timeout_s=dialect.WRITE_IDLE_TIMEOUT_S))
             try:
                 await asyncio.shield(begun)
                 yield conn

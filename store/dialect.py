@@ -61,7 +61,17 @@ def to_postgres(sql: str) -> str:
 WRITE_LOCK_KEY = 0x616D7974  # "amyt"
 
 
-async def begin_write(conn: Any, *, postgres: bool) -> None:
+WRITE_IDLE_TIMEOUT_S = 30.0
+"""How long PostgreSQL lets a write transaction sit idle before it ends the session.
+
+The write lock is one for every process, so a process that freezes (or whose
+machine vanishes) inside a transaction would stop every process's writes until TCP
+noticed, which can take hours. Transactions here last milliseconds; thirty idle
+seconds can only mean their process is gone."""
+
+
+async def begin_write(conn: Any, *, postgres: bool, idle_timeout_s: float | None = None
+                      ) -> None:
     """Begin a write transaction that no other writer runs beside, on either database.
 
     SQLite's ``BEGIN IMMEDIATE`` takes the file's one write lock up front. On
@@ -70,9 +80,20 @@ async def begin_write(conn: Any, *, postgres: bool) -> None:
     rating update, a migration) sees the others' work whole, as on SQLite: no row
     lock to forget in one query, no serialization failure to retry. Write
     transactions here last milliseconds; reads never take the lock.
+
+    ``idle_timeout_s`` (PostgreSQL) ends the session, and so frees the lock, if the
+    transaction then waits that long between statements; it is set for this
+    transaction only, so it is safe behind a transaction-pooling PgBouncer.
+    Migrations leave it unset: they may think between statements.
     """
     if not postgres:
         await conn.execute("BEGIN IMMEDIATE")
         return
     await conn.fresh("BEGIN")  # a dropped connection is replaced here, before any write
-    await conn.execute("SELECT pg_advisory_xact_lock(?)", (WRITE_LOCK_KEY,))
+    if idle_timeout_s is None:
+        await conn.execute("SELECT pg_advisory_xact_lock(?)", (WRITE_LOCK_KEY,))
+        return
+    await conn.execute(  # one round trip: the lock, then the timeout for this transaction
+        "SELECT pg_advisory_xact_lock(?), "
+        "set_config('idle_in_transaction_session_timeout', ?, true)",
+        (WRITE_LOCK_KEY, f"{round(idle_timeout_s * 1000)}ms"))

@@ -3,6 +3,8 @@ values back, and the SQLite-only words kept out of its SQL."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
 import sqlite3
 from collections.abc import AsyncIterator
@@ -11,7 +13,7 @@ from urllib.parse import urlsplit
 import psycopg
 import pytest
 
-from store import Database, GameRepository, NewGame, SeatRow
+from store import Database, GameRepository, NewGame, SeatRow, dialect
 from store.database import DatabaseUnavailable
 from store.dialect import migration_statement, to_postgres
 from store.meta import MetaRepository
@@ -148,3 +150,30 @@ async def test_between_transactions_no_session_state_is_left_for_a_pooler_to_los
         "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database ="
         " (SELECT oid FROM pg_database WHERE datname = current_database())")
     assert (read_side[0], write_side[0], locks[0]) == (0, 0, 0)
+
+
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+async def test_a_writer_frozen_inside_its_transaction_frees_the_write_lock_after_its_timeout(
+        db: Database, database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The write lock is one for every process: a process frozen mid-transaction must
+    not stop the others' writes for longer than the idle timeout, and its unfinished
+    work is never committed."""
+    monkeypatch.setattr(dialect, "WRITE_IDLE_TIMEOUT_S", 0.5)
+    other = await Database.open(database_url)
+    frozen = other.transaction()
+    conn = await frozen.__aenter__()
+    ended = False
+    try:
+        await conn.execute("INSERT INTO bot_meta (key, value) VALUES ('frozen', '1')")
+        # ``other`` now sits idle holding the lock, as a frozen process would.
+        await asyncio.wait_for(MetaRepository(db).set("alive", "1"), timeout=20)
+        assert await MetaRepository(db).get("alive") == "1"
+        assert await MetaRepository(db).get("frozen") is None
+        ended = True
+        with pytest.raises(psycopg.Error):
+            await frozen.__aexit__(None, None, None)  # its COMMIT finds the session gone
+    finally:
+        if not ended:
+            with contextlib.suppress(Exception):
+                await frozen.__aexit__(None, None, None)
+        await other.close()
