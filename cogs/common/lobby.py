@@ -153,6 +153,12 @@ class LobbyFlow:
                               discord.ButtonStyle.success))
         return view
 
+    def last_message(self, t: Translator, row: GameRow, content: str) -> dict[str, Any]:
+        """An ended game's last message (resigned, claimed, forfeited, left): its
+        text, and the Rematch button unless the game was aborted."""
+        view = self.rematch_view(t, row)
+        return {"content": content} if view is None else {"content": content, "view": view}
+
     async def rematch(self, interaction: discord.Interaction, t: Translator,
                       game_id: int) -> None:
         """Rematch pressed: one person plays again at once (the computer seats too);
