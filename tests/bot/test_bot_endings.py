@@ -3,19 +3,8 @@ the Rematch button, which starts the usual rematch; a moderator's abort does not
 
 from __future__ import annotations
 
-from akropolis_hands import AkropolisTable, first_table, two_players
+from akropolis_hands import two_players, with_computers
 from bot_harness import answered, challenge_and_accept, ids_of, public_post
-
-
-async def with_computers(emu, cast, runner, computers: int) -> AkropolisTable:
-    """Alice alone at an Akropolis table with ``computers`` computer seats."""
-    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
-                                              subcommand="open",
-                                              options={"seats": 1 + computers}))
-    for _ in range(computers):
-        await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:computer:")[0]))
-    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
-    return await first_table(emu, runner, [cast.alice])
 
 
 async def test_an_akropolis_resignation_offers_a_rematch_the_other_accepts_by_pressing_it(
