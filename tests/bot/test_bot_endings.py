@@ -91,3 +91,19 @@ async def test_a_moderators_abort_offers_no_rematch(emu, cast, runner):
     final = await public_post(await emu.slash(cast.moderator, hands.thread, "akropolis",
                                               subcommand="abort"))
     assert "not counted" in final.content and final.components == []
+
+
+async def test_resigning_an_amytis_game_against_the_computer_offers_a_new_one_at_once(
+        emu, cast, runner):
+    await public_post(await emu.slash(cast.alice, cast.channel, "amytis", subcommand="solo",
+                                      options={"level": "easy"}))
+    thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
+    await emu.wait_for_message(thread, lambda m: ids_of(m, "amytis:stack:"), timeout=15)
+    final = await public_post(await emu.slash(cast.alice, thread, "amytis",
+                                              subcommand="resign"))
+    assert "resigned" in final.content
+    await answered(await emu.click(cast.alice, final, ids_of(final, "amytis:rematch:")[0]))
+    await emu.wait_for_message(thread, lambda m: ids_of(m, "amytis:stack:"), after=final,
+                               timeout=15)
+    new = await runner.bot.services.games.in_channel(thread.id)
+    assert new.rematch_of == 1 and new.has_computer
