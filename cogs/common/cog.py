@@ -145,7 +145,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         t = await server_translator(self.bot, row.guild_id)
         try:
             channel = await self._channel(row.channel_id)
-            await channel.send(**self.flow.last_message(t, row, t(key, game=row.id, **params)))
+            await self.flow.ended(self.bot, channel.send, t, row, t(key, game=row.id, **params))
         except discord.HTTPException as error:  # the channel is gone
             log.info("game %s: its end was not announced: %s", row.id, error)
 

@@ -1,5 +1,6 @@
 """How a game ends when nobody plays its last move: a resignation or a claim leaves
-the Rematch button, which starts the usual rematch; a moderator's abort does not."""
+the Rematch button, which starts the usual rematch; a moderator's abort does not.
+Either way the last table loses its buttons."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from bot_harness import answered, challenge_and_accept, ids_of, public_post
 async def test_an_akropolis_resignation_offers_a_rematch_the_other_accepts_by_pressing_it(
         emu, cast, runner):
     hands = await two_players(emu, cast, runner)
+    last_table = hands.controls()
     final = await public_post(await emu.slash(cast.alice, hands.thread, "akropolis",
                                               subcommand="resign"))
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert "resigned" in final.content and ids_of(final, "") == [f"lobby:rematch:{old.id}"]
+    await emu.wait_for(lambda: ids_of(last_table, "akropolis:") == [])
     invitation = await public_post(await emu.click(cast.bob, final, f"lobby:rematch:{old.id}"))
     assert cast.alice.mention in invitation.content and ids_of(invitation, "lobby:accept:")
     await answered(await emu.click(cast.alice, final, f"lobby:rematch:{old.id}"))
@@ -84,13 +87,16 @@ async def test_the_sweeper_tells_an_akropolis_forfeit_to_the_computer_with_a_rem
     assert emu.bot.mention in final.content and (old.status, old.end_reason) == (
         "finished", "forfeit")
     assert ids_of(final, "") == [f"lobby:rematch:{old.id}"]
+    await emu.wait_for(lambda: ids_of(hands.controls(), "akropolis:") == [])
 
 
 async def test_a_moderators_abort_offers_no_rematch(emu, cast, runner):
     hands = await two_players(emu, cast, runner)
+    last_table = hands.controls()
     final = await public_post(await emu.slash(cast.moderator, hands.thread, "akropolis",
                                               subcommand="abort"))
     assert "not counted" in final.content and final.components == []
+    await emu.wait_for(lambda: ids_of(last_table, "akropolis:") == [])
 
 
 async def test_resigning_an_amytis_game_against_the_computer_offers_a_new_one_at_once(
