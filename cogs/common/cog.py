@@ -128,7 +128,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
 
     async def _deserted(self, row: GameRow, person: int) -> None:
         """End a game whose one person left, and say so where it was played; a game
-        that announces its own claims ends its own (``cogs/amytis/departures.py``)."""
+        that announces its own claims ends its own games (its cog hears departures too)."""
         table = self.tables.get(row.game_kind)
         if table is None or table.announce is not None:
             return
