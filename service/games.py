@@ -342,6 +342,31 @@ class GameService:
                                   ended_by=user_id)
         return await self.get(game_id)
 
+    @staticmethod
+    def only_person(row: GameRow, user_id: int) -> bool:
+        """Whether `user_id` is the one person in `row`, every other seat (if any) a
+        computer's: without them nobody is left to play it."""
+        seat = row.seat_of(user_id)
+        return seat is not None and not row.seats[seat].is_computer and all(
+            s.is_computer for s in row.seats if s.seat != seat)
+
+    async def end_deserted(self, game_id: int, user_id: int) -> GameRow:
+        """The one person of a game played otherwise only by computers (or alone
+        against the rules' own opponent) left the server: nobody is left to play, so
+        the game ends at once as their forfeit, the computer seats winning, rather
+        than waiting for the inactivity time. Such a game is never rated: it counts
+        in the person's games against the computer. `ClaimNotAllowed` when another
+        person still plays here (they claim or vote instead)."""
+        async with self.locks(game_id):
+            row = await self._active_for(game_id, user_id)
+            if not self.only_person(row, user_id):
+                raise ClaimNotAllowed(game_id=game_id)
+            async with self.db.transaction() as conn:
+                await self.end_in(conn, row, status="finished", reason="forfeit",
+                                  winners=[s.seat for s in row.seats if s.is_computer],
+                                  ended_by=user_id)
+        return await self.get(game_id)
+
     async def abort(self, game_id: int, moderator_id: int) -> GameRow:
         """A moderator stops a game: nobody wins, nothing is counted.
 

@@ -51,13 +51,13 @@ class Departures:
         channel = await self.announcer.channel(row.channel_id)
         t = await self.announcer.translator(row.guild_id)
         others = [s for s in row.seats if s.user_id != user_id]
-        if others and all(s.is_computer for s in others):
-            ended = await self.services.games.claim_forfeit(row.id, others[0].user_id,
-                                                            departed=[user_id])
+        if self.services.games.only_person(row, user_id):
+            ended = await self.services.games.end_deserted(row.id, user_id)
             if channel is not None:
                 state = await self.services.turns.view(ended.id)
-                line = t("amytis.ended.forfeit", player=f"<@{others[0].user_id}>")
-                await self.turns.post_table(channel.send, state.row, state.game, t, [line])
+                lines = [t("lobby.deserted", player=f"<@{user_id}>", game=ended.id),
+                         t("amytis.ended.forfeit", player=f"<@{others[0].user_id}>")]
+                await self.turns.post_table(channel.send, state.row, state.game, t, lines)
             return
         if channel is not None:
             await channel.send(t("amytis.claim.left", player=f"<@{user_id}>",

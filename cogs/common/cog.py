@@ -97,9 +97,10 @@ class LobbyCog(commands.Cog, name="Lobby"):
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         """A member left the server (sent only with the members intent): they leave
-        their open tables and invitations; in their games of three or more seats
-        the others are asked at once what to do, and in a game of two the other
-        player hears they may claim it now."""
+        their open tables and invitations; a game they played alone or only with
+        computers ends at once, nobody being left to play it; in their games of
+        three or more seats the others are asked at once what to do, and in a game
+        of two the other player hears they may claim it now."""
         t = await server_translator(self.bot, payload.guild_id)
         for lobby in await self.services.lobby.depart(payload.guild_id, payload.user.id):
             try:
@@ -110,7 +111,9 @@ class LobbyCog(commands.Cog, name="Lobby"):
                          payload.user.id, error)
         for row in await self.services.games.of_user(payload.user.id, payload.guild_id):
             seat = row.seat_of(payload.user.id)
-            if _votes_here(row, seat) and row.game_kind in self.tables:
+            if self.services.games.only_person(row, payload.user.id):
+                await self._deserted(row, payload.user.id)
+            elif _votes_here(row, seat) and row.game_kind in self.tables:
                 await self._ask(row, seat, left=True)
             elif len(row.seats) == 2:
                 await self._offer_claim(row, payload.user.id, "left")
@@ -122,6 +125,29 @@ class LobbyCog(commands.Cog, name="Lobby"):
             await self.absence.ask(channel, t, row, seat, left)
         except (discord.HTTPException, ServiceError) as error:
             log.info("game %s: the vote about seat %s not asked: %s", row.id, seat, error)
+
+    async def _deserted(self, row: GameRow, person: int) -> None:
+        """End a game whose one person left, and say so where it was played; a game
+        that announces its own claims ends its own games (its cog hears departures too)."""
+        table = self.tables.get(row.game_kind)
+        if table is None or table.announce is not None:
+            return
+        try:
+            ended = await self.services.games.end_deserted(row.id, person)
+        except ServiceError as error:  # it ended meanwhile (a last move, the sweeper)
+            log.info("game %s not ended after %s left: %s", row.id, person, error)
+            return
+        await self._last_message(ended, "lobby.deserted", player=f"<@{person}>")
+
+    async def _last_message(self, row: GameRow, key: str, **params: object) -> None:
+        """Post an ended game's last message (the text of ``key``, and Rematch) in
+        its channel, in the server's language: no interaction asked for it."""
+        t = await server_translator(self.bot, row.guild_id)
+        try:
+            channel = await self._channel(row.channel_id)
+            await self.flow.ended(self.bot, channel.send, t, row, t(key, game=row.id, **params))
+        except discord.HTTPException as error:  # the channel is gone
+            log.info("game %s: its end was not announced: %s", row.id, error)
 
     async def _offer_claim(self, row: GameRow, absent: int, why: str) -> None:
         """Tell the other player of a two-player game that they may claim it (``why``:
@@ -144,7 +170,9 @@ class LobbyCog(commands.Cog, name="Lobby"):
     # -- the sweeper --------------------------------------------------------------------
 
     async def announce(self, report: SweepReport) -> None:
-        """Expired tables lose their buttons; each game hears about its own games."""
+        """Expired tables lose their buttons; each game hears about its own games,
+        or, for a game that does not announce them itself, the claims it may make
+        and the forfeits the computer won are told here."""
         for lobby in report.expired_lobbies:
             table = self.tables.get(lobby.game_kind)
             if table is None or (table.own_invitations and lobby.mode == "invitation"):
@@ -163,6 +191,10 @@ class LobbyCog(commands.Cog, name="Lobby"):
         for name, table in self.tables.items():
             if table.announce is not None:
                 await table.announce(_only(report, name))
+        for row in report.forfeited_games:  # won by the computer: its one person stopped
+            table = self.tables.get(row.game_kind)
+            if table is not None and table.announce is None:
+                await self._last_message(row, "lobby.claimed", player=self.bot.user.mention)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         """A channel or thread, from the cache or else the API."""

@@ -203,10 +203,13 @@ def order_option(order: app_commands.Choice[str] | None) -> dict[str, str]:
 
 async def _end_here(interaction: discord.Interaction, t: Translator, services: Services,
                     name: str, end: Callable[[int, int], Awaitable[GameRow]], text: str) -> None:
-    """End this channel's game of `name` (resign, abort) and say so for everyone."""
+    """End this channel's game of `name` (resign, abort) and say so for everyone,
+    with the Rematch button after a resignation; its last table loses its buttons."""
     here = await services.games.in_channel(interaction.channel_id, name)
     row = await end(here.id, interaction.user.id)
-    await publish(interaction, content=t(text, player=interaction.user.mention, game=row.id))
+    await interaction.client.get_cog("Lobby").flow.ended(
+        interaction.client, functools.partial(publish, interaction), t, row,
+        t(text, player=interaction.user.mention, game=row.id))
 
 
 async def claim_here(interaction: discord.Interaction, t: Translator, services: Services,
@@ -221,8 +224,9 @@ async def claim_here(interaction: discord.Interaction, t: Translator, services: 
         return
     gone = await gone_from(interaction.guild, here, interaction.user.id)
     row = await services.games.claim_forfeit(here.id, interaction.user.id, departed=gone)
-    await publish(interaction, content=t("lobby.claimed", player=interaction.user.mention,
-                                         game=row.id))
+    await interaction.client.get_cog("Lobby").flow.ended(
+        interaction.client, functools.partial(publish, interaction), t, row,
+        t("lobby.claimed", player=interaction.user.mention, game=row.id))
 
 
 async def started_alone(interaction: discord.Interaction, t: Translator, services: Services,

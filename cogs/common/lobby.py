@@ -10,6 +10,7 @@ table there (``GameTable.started``).
 from __future__ import annotations
 
 import functools
+import logging
 from typing import Any
 
 import discord
@@ -23,7 +24,9 @@ from . import lobby_ids
 from .component import RoutedItem, view_of
 from .places import open_thread
 from .replies import publish
-from .tables import GameTable
+from .tables import GameTable, Send
+
+log = logging.getLogger("amytis.lobby")
 
 
 def level_label(t: Translator, level: str) -> str:
@@ -152,6 +155,22 @@ class LobbyFlow:
         view.add_item(_button(lobby_ids.make("rematch", row.id), "🔁 " + t("lobby.rematch"),
                               discord.ButtonStyle.success))
         return view
+
+    async def ended(self, client: discord.Client, send: Send, t: Translator, row: GameRow,
+                    content: str) -> None:
+        """Post the last message of a game ended outside its turns (resigned,
+        claimed, forfeited, left, aborted), with the Rematch button unless it was
+        aborted, and take the buttons off its last table: that turn will never be
+        played."""
+        view = self.rematch_view(t, row)
+        await send(content=content, **({} if view is None else {"view": view}))
+        if row.controls_message_id is None:
+            return
+        channel = client.get_partial_messageable(row.channel_id)
+        try:
+            await channel.get_partial_message(row.controls_message_id).edit(view=None)
+        except discord.HTTPException as error:  # deleted, or too old to edit: harmless
+            log.info("game %s: its last controls kept their buttons: %s", row.id, error)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator,
                       game_id: int) -> None:

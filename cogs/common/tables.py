@@ -28,7 +28,9 @@ class GameTable:
     ``texts`` is the game's catalogue namespace: its ``name`` (the game's title) and
     ``how_to_start`` (a line for ``/games``). ``started`` posts the first table of a
     game the lobby started, in its thread or channel. ``announce`` tells players
-    what the sweeper found in this game's games (claims, forfeits). With
+    what the sweeper found in this game's games (claims, forfeits); a game that
+    has it also ends its own games whose one person left the server, and says so
+    in its own way (its cog hears the departure too); else the lobby does both. With
     ``own_invitations`` the game's cog posts its two-player invitations itself (and
     announces their expiry); its open tables are the lobby's. ``resumed`` posts the
     table anew, with the controls of the player to move, after the shared parts moved

@@ -71,3 +71,16 @@ async def two_players(emu: DiscordEmulator, cast: Cast, runner: BotRunner) -> Ak
     await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
     await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
     return await first_table(emu, runner, [cast.alice, cast.bob])
+
+
+async def with_computers(emu: DiscordEmulator, cast: Cast, runner: BotRunner,
+                         computers: int) -> AkropolisTable:
+    """Alice opens a table, fills it with ``computers`` computer seats (easy) and
+    starts it: the first table posted."""
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                              subcommand="open",
+                                              options={"seats": 1 + computers}))
+    for _ in range(computers):
+        await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:computer:")[0]))
+    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
+    return await first_table(emu, runner, [cast.alice])

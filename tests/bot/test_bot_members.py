@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from akropolis_hands import two_players
+from akropolis_hands import first_table, two_players, with_computers
 from bot_harness import BotRunner, answered, challenge_and_accept, ids_of, public_post
 
 from tests.discord_emulator import GUILD_MEMBERS
@@ -74,7 +74,7 @@ async def test_a_game_against_the_computer_ends_when_its_player_leaves(emu, cast
     await emu.remove_member(cast.guild, cast.alice)
     final = await emu.wait_for_message(thread, lambda m: "won by forfeit" in m.content,
                                        after=first)
-    assert emu.bot.mention in final.content
+    assert emu.bot.mention in final.content and "no one else was playing" in final.content
     row = await runner_with_members.bot.services.games.repo.latest_in_channel(thread.id)
     assert row.status == "finished" and row.end_reason == "forfeit"
     await emu.wait_for(lambda: ids_of(first, "amytis:") == [])
@@ -138,3 +138,44 @@ async def test_the_other_akropolis_player_is_told_at_once_they_may_claim(
                                         after=last)
     assert cast.bob.mention in notice.content and cast.alice.mention in notice.content
     assert "/akropolis claim" in notice.content
+
+
+async def left_alone(emu, cast, runner, thread) -> tuple:
+    """Alice leaves the server: the game's notice, and the game as stored."""
+    last = emu.messages(thread)[-1]
+    await emu.remove_member(cast.guild, cast.alice)
+    notice = await emu.wait_for_message(thread, lambda m: "left the server" in m.content,
+                                        after=last)
+    return notice, await runner.bot.services.games.latest_in_channel(thread.id)
+
+
+async def test_an_akropolis_game_against_the_computer_ends_when_its_player_leaves(
+        emu, cast, runner_with_members):
+    hands = await with_computers(emu, cast, runner_with_members, 1)
+    notice, row = await left_alone(emu, cast, runner_with_members, hands.thread)
+    assert cast.alice.mention in notice.content and "counts as their loss" in notice.content
+    assert (row.status, row.end_reason) == ("finished", "forfeit")
+    assert row.winners == [s.seat for s in row.seats if s.is_computer]
+    line = await runner_with_members.bot.services.stats.player_record(
+        cast.guild.id, cast.alice.id, "akropolis")
+    assert line.rated is None and line.vs_computer.losses == 1
+
+
+async def test_a_player_alone_with_three_computers_who_leaves_ends_the_game_without_a_vote(
+        emu, cast, runner_with_members):
+    hands = await with_computers(emu, cast, runner_with_members, 3)
+    notice, row = await left_alone(emu, cast, runner_with_members, hands.thread)
+    assert "no one else was playing" in notice.content
+    assert (row.status, row.end_reason) == ("finished", "forfeit")
+    assert not any(ids_of(m, "absent:") for m in emu.messages(hands.thread))
+
+
+async def test_a_solo_game_against_the_famous_architect_ends_when_its_player_leaves(
+        emu, cast, runner_with_members):
+    await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                      subcommand="solo"))
+    hands = await first_table(emu, runner_with_members, [cast.alice])
+    notice, row = await left_alone(emu, cast, runner_with_members, hands.thread)
+    assert f"game #{row.id}" in notice.content
+    assert (row.status, row.end_reason, row.winners) == ("finished", "forfeit", [])
+
