@@ -94,12 +94,18 @@ def favor_estimate(game: Game, player: int) -> float:
 
 def open_lines(game: Game, player: int) -> int:
     """Stacks that would complete a line of ``player``'s Architects if taken next."""
+    return len(open_line_stacks(game, player))
+
+
+def open_line_stacks(game: Game, player: int) -> set[int]:
+    """Those stacks themselves: where ``player`` would earn a Favor, and where the
+    opponent would block one."""
     board = game.board
     on_board = board.on_board[player]
     if on_board < 2:
-        return 0  # no line holds two of them
+        return set()  # no line holds two of them
     if on_board >= 4 or board.has_line(player):
-        return 0  # they all come back at the start of the player's turn
+        return set()  # they all come back at the start of the player's turn
     arch, stacks = board.architects, board.stacks
     targets = set()
     for a, b, c in LINES:
@@ -109,7 +115,7 @@ def open_lines(game: Game, player: int) -> int:
             free = a if arch[b] == player and arch[c] == player else -1
         if free >= 0 and arch[free] == NO_ARCHITECT and stacks[free]:
             targets.add(free)
-    return len(targets)
+    return targets
 
 
 def potential(game: Game, player: int, turns: float) -> float:

@@ -10,9 +10,13 @@ depend on a hidden tile.
 
 Each node widens progressively, best immediate points first (the root: the normal
 level's ranking), and picks among its open moves by UCB1; both players choose the
-move best for themselves. A new leaf is judged after a short playout of the quick
-policy by the heuristic evaluation squashed to (0, 1), or by the exact result when
-the line reaches the end (the game's last turn is solved exactly, ``endgame``).
+move best for themselves. Below the root, the candidates are the quick player's:
+the moves that score most at once, plus the best move on each stack that makes or
+blocks a line of Architects (a Favor is worth more than most turns' points, so
+neither side may overlook one). A new leaf is judged after a short playout of that
+quick player by the heuristic evaluation (the margin in points), or by the exact
+result when the line reaches the end (the game's last turn is solved exactly,
+``endgame``).
 
 The work is a number of iterations, so the same view and seed always give the same
 move on any machine; the wall-clock deadline is only a safety net.
@@ -48,7 +52,7 @@ class TreeSettings:
     evaluation judges it.
     """
 
-    iterations: int = 200
+    iterations: int = 280
     root_moves: float = 3.0
     widen: float = 0.5
     node_width: int = 6
@@ -136,7 +140,8 @@ def _iterate(root: Node, move: Move, child: Node, game: Game, rng: random.Random
     node = child
     while child.visits > 0 and not (game.finished or is_last_turn(game)):
         if node.moves is None:
-            node.moves = [m for _, m in ranked_moves(game, rng, limit=settings.node_width)]
+            node.moves = [m for _, m in ranked_moves(game, rng, limit=settings.node_width,
+                                                     tactical=True)]
         mover = game.player
         move, child = _select(node, settings, 1.0)
         game.play(fit_move(game, move, rng))
@@ -176,9 +181,9 @@ def _judge(game: Game, rng: random.Random, settings: TreeSettings, me: int) -> f
     for _ in range(settings.playout_turns):
         if game.finished or is_last_turn(game):
             break
-        game.play(reply_move(game, rng, settings.playout_width))
+        game.play(reply_move(game, rng, settings.playout_width, tactical=True))
     if game.finished:
-        return float(game.score(me).total - game.score(1 - me).total)
+        return float(game.total(me) - game.total(1 - me))
     if is_last_turn(game):
         best = float(best_last_margin(game))
         return best if game.player == me else -best

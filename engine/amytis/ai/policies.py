@@ -17,7 +17,7 @@ from ..favors import BOTTOM_ROW, favor_value
 from ..game import Game
 from ..moves import Move
 from ..tiles import Building
-from .heuristics import evaluate, mean_card_value, turns_left
+from .heuristics import evaluate, mean_card_value, open_line_stacks, turns_left
 
 EASY_TEMPERATURE = 1.5
 """Softmax temperature over a turn's points: low enough to mostly take the best."""
@@ -65,21 +65,26 @@ def normal_move(game: Game, rng: random.Random) -> Move:
     return ranked_moves(game, rng)[0][1]
 
 
-def ranked_moves(game: Game, rng: random.Random, limit: int | None = None) -> list[
-        tuple[float, Move]]:
+def ranked_moves(game: Game, rng: random.Random, limit: int | None = None,
+                 tactical: bool = False) -> list[tuple[float, Move]]:
     """Moves ordered best first by the evaluation after playing them.
 
     The Favor is chosen for each move by the same evaluation, so the list holds one
     move per (stack, cell, palace). A blind deck draw is valued by the mean over the
     deck's cards, not by the card the (possibly sampled) deck has on top. ``limit``
     (for the quick replies of a search) evaluates only the ``2 * limit`` moves that
-    score most at once and keeps the best ``limit`` of them.
+    score most at once and keeps the best ``limit`` of them; ``tactical`` adds the
+    best move on each stack that completes a line of Architects, the mover's (a
+    Favor) or the opponent's (a block), since such moves may score little at once.
     """
     me = game.player
     options = immediate_moves(game)
     if limit is not None and len(options) > limit:
         options.sort(key=lambda pm: -pm[0] - rng.random() * 1e-3)
-        options = options[:limit * 2]
+        kept = options[:limit * 2]
+        if tactical:
+            kept += _line_moves(game, kept, options[limit * 2:])
+        options = kept
     scored = []
     for _, move in options:
         after = game.copy()
@@ -96,6 +101,21 @@ def ranked_moves(game: Game, rng: random.Random, limit: int | None = None) -> li
         scored.append((value + correction + rng.random() * 1e-6, move))
     scored.sort(key=lambda vm: -vm[0])
     return scored[:limit] if limit is not None else scored
+
+
+def _line_moves(game: Game, kept: list[tuple[int, Move]],
+                rest: list[tuple[int, Move]]) -> list[tuple[int, Move]]:
+    """From ``rest`` (best first), the best move on each line-completing stack that
+    no move in ``kept`` takes."""
+    me = game.player
+    stacks = open_line_stacks(game, me) | open_line_stacks(game, 1 - me)
+    stacks -= {move.stack for _, move in kept}
+    found = []
+    for option in rest:
+        if option[1].stack in stacks:
+            found.append(option)
+            stacks.discard(option[1].stack)
+    return found
 
 
 def best_favor(game: Game, rng: random.Random) -> str:
