@@ -6,8 +6,10 @@ import random
 from engine.amytis import Building, Colour, Game, Move, Tile, random_sides, sample_game
 from engine.amytis.ai import greedy_move
 from engine.amytis.ai.endgame import final_margin, is_last_turn, last_turn_move
+from engine.amytis.ai.heuristics import open_line_stacks
 from engine.amytis.ai.ismcts import TreeSettings, tree_search
 from engine.amytis.ai.playout import fit_move
+from engine.amytis.ai.search import reply_move
 
 SMALL = TreeSettings(iterations=24, playout_turns=1, node_width=3)
 
@@ -80,3 +82,13 @@ def test_the_tree_search_answers_from_the_public_view_alone():
     second = sample_game(view, random.Random(2)).public_view(game.current_player)
     assert tree_search(first, random.Random(3), SMALL) == tree_search(second, random.Random(3),
                                                                      SMALL)
+
+
+def test_the_trees_quick_player_weighs_blocking_a_line_that_scores_little_at_once():
+    game = greedy_game(0, 11)  # the opponent needs stack 6 to complete a line
+    me = game.player
+    assert open_line_stacks(game, 1 - me) == {6}
+    narrow = reply_move(game, random.Random(1), 3)
+    tactical = reply_move(game, random.Random(1), 3, tactical=True)
+    assert narrow.stack != 6  # too few points at once to be looked at
+    assert tactical.stack == 6  # looked at, the block is the best move
