@@ -21,6 +21,7 @@ from service.absence import VoteState
 from store.games import GameRow
 
 from .component import RoutedItem
+from .lobby import strip_controls
 from .members import gone_from
 from .replies import publish
 from .tables import GameTable
@@ -90,6 +91,8 @@ class AbsenceFlow:
         await interaction.edit_original_response(content=await self._decided(t, state),
                                                  view=None)
         row = await self.services.games.get(game_id)
+        if not row.is_active:
+            await strip_controls(interaction.client, row)
         table = self.tables.get(row.game_kind)
         if row.is_active and table is not None and table.resumed is not None:
             await table.resumed(t, row, functools.partial(publish, interaction))

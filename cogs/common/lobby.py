@@ -164,13 +164,7 @@ class LobbyFlow:
         played."""
         view = self.rematch_view(t, row)
         await send(content=content, **({} if view is None else {"view": view}))
-        if row.controls_message_id is None:
-            return
-        channel = client.get_partial_messageable(row.channel_id)
-        try:
-            await channel.get_partial_message(row.controls_message_id).edit(view=None)
-        except discord.HTTPException as error:  # deleted, or too old to edit: harmless
-            log.info("game %s: its last controls kept their buttons: %s", row.id, error)
+        await strip_controls(client, row)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator,
                       game_id: int) -> None:
@@ -243,3 +237,14 @@ class LobbyFlow:
             await channel.get_partial_message(lobby.message_id).edit(
                 content=self.closed(t, lobby, lobby.host_id), view=None)
 
+
+async def strip_controls(client: discord.Client, row: GameRow) -> None:
+    """Take the buttons off an ended game's last table: that turn will never be
+    played, and a press would only be refused."""
+    if row.controls_message_id is None:
+        return
+    channel = client.get_partial_messageable(row.channel_id)
+    try:
+        await channel.get_partial_message(row.controls_message_id).edit(view=None)
+    except discord.HTTPException as error:  # deleted, or too old to edit: harmless
+        log.info("game %s: its last controls kept their buttons: %s", row.id, error)

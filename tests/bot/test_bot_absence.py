@@ -78,3 +78,15 @@ async def test_a_player_leaving_the_server_asks_the_others_at_once(emu, cast, pr
     assert "not counted" in asked.content
     row = await preview.bot.services.games.latest_in_channel(thread.id)
     assert row.status == "aborted"
+
+
+async def test_a_game_the_vote_ends_keeps_no_buttons_on_its_last_table(emu, cast, preview):
+    carol, thread = await table_of_three(emu, cast)
+    table = await emu.wait_for_message(thread, lambda m: ids_of(m, "akropolis:take:"))
+    assert ids_of(table, "akropolis:")
+    await emu.remove_member(cast.guild, carol)
+    asked = await ballot(emu, thread)
+    for user in (cast.alice, cast.bob):
+        await answered(await emu.click(user, asked, ids_of(asked, "absent:end:")[0]))
+    assert "not counted" in asked.content
+    await emu.wait_for(lambda: ids_of(table, "akropolis:") == [])
