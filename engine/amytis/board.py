@@ -58,14 +58,18 @@ class MainBoard:
     def has_line(self, player: int) -> bool:
         """Whether three of ``player``'s Architects stand in a line."""
         arch = self.architects
-        return any(arch[a] == player and arch[b] == player and arch[c] == player
-                   for a, b, c in LINES)
+        for a, b, c in LINES:  # a loop, not any(): a search asks this of every turn
+            if arch[a] == player and arch[b] == player and arch[c] == player:
+                return True
+        return False
 
     def would_complete_line(self, player: int, stack: int) -> bool:
         """Whether an Architect of ``player`` put on ``stack`` would finish a line."""
         arch = self.architects
-        return any(all(i == stack or arch[i] == player for i in line)
-                   for line in LINES_THROUGH[stack])
+        for line in LINES_THROUGH[stack]:
+            if all(i == stack or arch[i] == player for i in line):
+                return True
+        return False
 
     def retrieve(self, player: int) -> int:
         """Take every Architect of ``player`` back; answer how many came back."""

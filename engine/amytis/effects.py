@@ -36,7 +36,7 @@ class Placement:
 def garden_a(p: Placement) -> int:
     """1 point per stack whose height equals the height of the garden's stack."""
     height = p.heights[p.cell]
-    return sum(1 for h in p.heights if h == height)
+    return p.heights.count(height)
 
 
 def garden_b(p: Placement) -> int:

@@ -26,7 +26,7 @@ _STAIRS = ((1, 2, 3), (3, 2, 1))
 
 def _per_height(height: int, points: int) -> Callable[[Sequence[int], int], int]:
     def score(heights: Sequence[int], completed: int) -> int:
-        return points * sum(1 for h in heights if h == height)
+        return points * heights.count(height)
 
     score.__doc__ = f"{points} points per stack of exactly {height} tiles."
     return score

@@ -353,13 +353,15 @@ class Game:
         self.moves.append(Move(stack, cell, palace))
         self.turn_points.append(points)
         self._stack = self._cell = None
-        turn = Events(player, stack, cell, tile, points, revealed, palace, card, completed, line)
         if line and self.favor_options(player):
             self.stage = _FAVOR
-            return turn
-        if line and not self.pawns[player]:
-            turn = replace(turn, out_of_pawns=True)
-        return self._end_turn(turn, favor_lost=line)
+            return Events(player, stack, cell, tile, points, revealed, palace, card, completed,
+                          line)
+        # Built whole, not copied field by field: a search plays thousands of turns.
+        retrieved = self._end_turn()
+        return Events(player, stack, cell, tile, points, revealed, palace, card, completed, line,
+                      favor_lost=line, out_of_pawns=line and not self.pawns[player],
+                      turn_over=True, retrieved=retrieved, game_over=self.finished)
 
     def _take_card(self, source: str) -> int:
         if source == "deck":
@@ -387,18 +389,19 @@ class Game:
             self.favor_owners[space] = player
         self.pawns[player] -= 1
         self.moves[-1] = self.moves[-1].with_favor(space)
-        return self._end_turn(Events(player, favor=space), favor_lost=False)
+        retrieved = self._end_turn()
+        return Events(player, favor=space, turn_over=True, retrieved=retrieved,
+                      game_over=self.finished)
 
-    def _end_turn(self, events: Events, favor_lost: bool) -> Events:
+    def _end_turn(self) -> int:
+        """End the mover's turn: the game, or the next player's turn begins; answer how
+        many Architects that player took back."""
         mover = self.player
         if mover == 1 and self.board.empty_stacks() >= 2:
             self.finished = True
-            retrieved = 0
-        else:
-            self.player = 1 - mover
-            retrieved = self._begin_turn()
-        return replace(events, favor_lost=favor_lost, turn_over=True, retrieved=retrieved,
-                        game_over=self.finished)
+            return 0
+        self.player = 1 - mover
+        return self._begin_turn()
 
     def _begin_turn(self) -> int:
         """Retrieve the mover's Architects when the rules say so; answer how many.

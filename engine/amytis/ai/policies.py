@@ -35,11 +35,18 @@ def random_move(game: Game, rng: random.Random) -> Move:
 
 def immediate_moves(game: Game) -> list[tuple[int, Move]]:
     """Every (stack, cell, palace) with the points it scores at once; no Favor yet."""
+    return [(points, Move(stack, cell, palace))
+            for points, stack, cell, palace in _immediate_options(game)]
+
+
+def _immediate_options(game: Game) -> list[tuple[int, int, int, str | None]]:
+    """``immediate_moves`` as plain (points, stack, cell, palace) tuples: a search
+    ranks them all but makes moves of the few it keeps."""
     found = []
     for stack in game.board.available():
         for palace in _palace_options(game, stack) or (None,):
-            points = game.cell_points(stack, palace)
-            found.extend((points[cell], Move(stack, cell, palace)) for cell in range(9))
+            found.extend((points, stack, cell, palace)
+                         for cell, points in enumerate(game.cell_points(stack, palace)))
     return found
 
 
@@ -78,13 +85,17 @@ def ranked_moves(game: Game, rng: random.Random, limit: int | None = None,
     Favor) or the opponent's (a block), since such moves may score little at once.
     """
     me = game.player
-    options = immediate_moves(game)
-    if limit is not None and len(options) > limit:
-        options.sort(key=lambda pm: -pm[0] - rng.random() * 1e-3)
-        kept = options[:limit * 2]
-        if tactical:
-            kept += _line_moves(game, kept, options[limit * 2:])
-        options = kept
+    if limit is None:
+        options = immediate_moves(game)
+    else:
+        raw = _immediate_options(game)
+        if len(raw) > limit:
+            raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3)
+            kept = raw[:limit * 2]
+            if tactical:
+                kept += _line_moves(game, kept, raw[limit * 2:])
+            raw = kept
+        options = [(points, Move(stack, cell, palace)) for points, stack, cell, palace in raw]
     scored = []
     for _, move in options:
         after = game.copy()
@@ -103,18 +114,19 @@ def ranked_moves(game: Game, rng: random.Random, limit: int | None = None,
     return scored[:limit] if limit is not None else scored
 
 
-def _line_moves(game: Game, kept: list[tuple[int, Move]],
-                rest: list[tuple[int, Move]]) -> list[tuple[int, Move]]:
-    """From ``rest`` (best first), the best move on each line-completing stack that
-    no move in ``kept`` takes."""
+def _line_moves(game: Game, kept: list[tuple[int, int, int, str | None]],
+                rest: list[tuple[int, int, int, str | None]]
+                ) -> list[tuple[int, int, int, str | None]]:
+    """From ``rest`` (best first), the best option on each line-completing stack that
+    no option in ``kept`` takes (options as ``_immediate_options`` gives them)."""
     me = game.player
     stacks = open_line_stacks(game, me) | open_line_stacks(game, 1 - me)
-    stacks -= {move.stack for _, move in kept}
+    stacks -= {option[1] for option in kept}
     found = []
     for option in rest:
-        if option[1].stack in stacks:
+        if option[1] in stacks:
             found.append(option)
-            stacks.discard(option[1].stack)
+            stacks.discard(option[1])
     return found
 
 
