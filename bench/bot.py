@@ -9,7 +9,9 @@ button clicks, as the end-to-end tests do, and prints:
   first answer, p50/p95/p99 and maximum: Discord allows 3 s, and the bot
   acknowledges before any database work, so this stays short under load;
 - the time from a turn's first click to the next table image being posted (the
-  move committed, the image rendered, the message sent), p50/p95.
+  move committed, the image rendered, the message sent), p50/p95;
+- the peak memory of the process (the bot and the emulator together) and of the
+  largest worker process, for sizing a host.
 
 With ``--thinking 4``, four ``hard`` solo games keep the computer thinking (their
 player answers each of its moves at once) while the ``--games`` are played, and
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import resource
 import statistics
 import sys
 import time
@@ -123,6 +126,12 @@ def main() -> None:
     print(f"{len(moves)} whole turns (3-5 clicks each, until the next table is posted):"
           f" p50 {statistics.median(moves) * 1e3:.0f} ms,"
           f" p95 {percentile(moves, 0.95) * 1e3:.0f} ms")
+    # Linux counts ru_maxrss in KiB; the workers are this process's children, waited
+    # for when the bot stops, so RUSAGE_CHILDREN holds the largest of them.
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    worker = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    print(f"peak memory: this process (the bot and the emulator together) {own:.0f} MiB,"
+          f" the largest worker process {worker:.0f} MiB")
 
 
 if __name__ == "__main__":
