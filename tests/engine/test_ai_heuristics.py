@@ -2,17 +2,21 @@
 
 import random
 
-from engine.amytis import City, Game
+import pytest
+
+from engine.amytis import City, Colour, Game
 from engine.amytis.ai.heuristics import (
     card_value,
     evaluate,
     mean_card_value,
     missing_cells,
     open_lines,
+    placement_bonus,
     project_chance,
     turns_left,
 )
 from engine.amytis.ai.policies import random_move
+from engine.amytis.tiles import COLOURS
 
 
 def test_a_completed_pattern_misses_no_cell():
@@ -70,3 +74,25 @@ def test_the_evaluation_is_zero_sum_and_the_turns_run_out():
         game.play(random_move(game, rng))
         assert evaluate(game, 0) == -evaluate(game, 1)
     assert turns_left(game) < before
+
+
+def test_the_placement_that_completes_a_project_in_hand_is_worth_what_it_adds():
+    game = Game.new(1)
+    game.cities[0] = City.build({0: ["blue-wall"], 1: ["blue-wall"]})
+    game.projects[0] = [3]  # BBB
+    before = card_value(3, game.cities[0].colour_masks(), turns_left(game))
+    bonus = placement_bonus(game, 0)
+    assert bonus[2][COLOURS.index(Colour.BLUE)] == pytest.approx(8 - before)
+    assert bonus[2][COLOURS.index(Colour.GREEN)] == 0
+    assert bonus[0][COLOURS.index(Colour.GREEN)] < 0  # covers one of its blue tiles
+
+
+def test_raising_a_stack_for_an_owned_favor_space_is_worth_its_points():
+    game = Game.new(1)
+    game.projects[0] = []
+    game.cities[0] = City.build({4: ["blue-wall"], 5: ["blue-wall", "pink-wall"]})
+    game.favor_owners["stacks-2"] = 0  # 2 points per stack of exactly two tiles
+    bonus = placement_bonus(game, 0)
+    assert bonus[4] == [2, 2, 2, 2]  # a second tile
+    assert bonus[5] == [-2, -2, -2, -2]  # a third
+    assert bonus[0] == [0, 0, 0, 0]

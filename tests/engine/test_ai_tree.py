@@ -3,7 +3,7 @@ exact last turn, and the choices a strong player expects."""
 
 import random
 
-from engine.amytis import Building, Colour, Game, Move, Tile, random_sides, sample_game
+from engine.amytis import Building, City, Colour, Game, Move, Tile, random_sides, sample_game
 from engine.amytis.ai import greedy_move
 from engine.amytis.ai.endgame import final_margin, is_last_turn, last_turn_move
 from engine.amytis.ai.heuristics import open_line_stacks
@@ -89,6 +89,37 @@ def test_the_trees_quick_player_weighs_blocking_a_line_that_scores_little_at_onc
     me = game.player
     assert open_line_stacks(game, 1 - me) == {6}
     narrow = reply_move(game, random.Random(1), 3)
-    tactical = reply_move(game, random.Random(1), 3, tactical=True)
+    thorough = reply_move(game, random.Random(1), 3, thorough=True)
     assert narrow.stack != 6  # too few points at once to be looked at
-    assert tactical.stack == 6  # looked at, the block is the best move
+    assert thorough.stack == 6  # looked at, the block is the best move
+
+
+def all_a_game_with_tops(seed: int, tops: list[Tile]) -> Game:
+    """A new all-A game whose available stacks show ``tops`` (the rest green theaters,
+    each worth 1 point at once on the first turn)."""
+    game = Game.new(seed, {building: "A" for building in Building})
+    for i, stack in enumerate(game.board.available()):
+        game.board.stacks[stack][-1] = tops[i] if i < len(tops) else \
+            Tile(Colour.GREEN, Building.THEATER)
+    return game
+
+
+def test_the_trees_quick_player_builds_a_project_that_scores_nothing_more_at_once():
+    game = all_a_game_with_tops(1, [Tile(Colour.BLUE, Building.THEATER)])
+    me = game.player
+    game.cities[me] = City.build({0: ["blue-wall"], 1: ["blue-wall"]})
+    game.projects[me] = [3]  # BBB: the top row lacks its third blue tile
+    move = reply_move(game, random.Random(1), 1, thorough=True)
+    assert (move.stack, move.cell) == (game.board.available()[0], 2)
+
+
+def test_the_trees_quick_player_weighs_taking_a_project_card_from_the_display():
+    game = next(g for g in map(Game.new, range(100)) if 3 in g.display)
+    game.sides = {**game.sides, Building.PALACE: "B"}  # a card, or a point per completion
+    me = game.player
+    game.cities[me] = City.build({0: ["blue-wall"], 1: ["blue-wall"], 2: ["blue-wall"]})
+    for i, stack in enumerate(game.board.available()):
+        game.board.stacks[stack][-1] = Tile(Colour.BLUE, Building.PALACE) if i == 0 else \
+            Tile(Colour.GREEN, Building.THEATER)
+    move = reply_move(game, random.Random(1), 1, thorough=True)
+    assert move.palace == f"display:{game.display.index(3)}"  # BBB, completed at once

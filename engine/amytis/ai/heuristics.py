@@ -18,6 +18,7 @@ from ..board import LINES, NO_ARCHITECT
 from ..favors import BOTTOM_ROW, UPPER_FAVORS, bottom_row_points
 from ..game import Game
 from ..projects import PROJECTS, Masks
+from ..tiles import COLOURS
 
 TILES_LEFT_AT_END = 12
 """About how many tiles the main board still holds when a game ends (two stacks are
@@ -161,3 +162,58 @@ def mean_card_value(cards: list[int], masks: Masks, turns: float) -> float:
     if not cards:
         return 0.0
     return sum(card_value(c, masks, turns) for c in cards) / len(cards)
+
+
+def placement_bonus(game: Game, player: int) -> list[list[float]]:
+    """What a tile adds to ``player``'s end-game prospects by where it lands: for
+    each city cell, a value per colour (in ``COLOURS`` order).
+
+    A placement that recolours a cell changes the chances of the Project cards in
+    hand (``card_value``), and one that raises a stack changes what the upper Favor
+    spaces the player owns will score. Neither shows in the points a move scores at
+    once, so a quick player that looks only at the moves scoring most at once would
+    never build a Project; ranking options by points plus this bonus lets it look
+    at those moves at the price of a few cached look-ups.
+    """
+    city = game.cities[player]
+    masks = city.colour_masks()
+    done = game.completed[player]
+    turns = turns_left(game)
+    bonus = [[0.0] * len(COLOURS) for _ in range(9)]
+    for card in game.projects[player]:
+        if card not in done:
+            for row, gains in zip(bonus, _recolouring_gains(card, masks, turns), strict=True):
+                for colour, gain in enumerate(gains):
+                    row[colour] += gain
+    owned = [space for space, owner in game.favor_owners.items() if owner == player]
+    if owned:
+        heights = city.heights()
+        completed = len(done)
+        now = sum(UPPER_FAVORS[space](heights, completed) for space in owned)
+        for cell, row in enumerate(bonus):
+            heights[cell] += 1
+            raised = sum(UPPER_FAVORS[space](heights, completed) for space in owned) - now
+            heights[cell] -= 1
+            if raised:
+                row[:] = [gain + raised for gain in row]
+    return bonus
+
+
+@lru_cache(maxsize=1 << 16)
+def _recolouring_gains(card: int, masks: Masks, turns: float
+                       ) -> tuple[tuple[float, ...], ...]:
+    """How ``card_value`` changes when one cell shows another colour: per cell, per
+    colour. Cached: a search meets the same city and hand again and again."""
+    held = card_value(card, masks, turns)
+    gains = []
+    for cell in range(9):
+        bit = 1 << cell
+        cleared = [mask & ~bit for mask in masks]
+        row = []
+        for colour in range(len(COLOURS)):
+            recoloured = cleared.copy()
+            recoloured[colour] |= bit
+            g, b, o, p = recoloured
+            row.append(card_value(card, (g, b, o, p), turns) - held)
+        gains.append(tuple(row))
+    return tuple(gains)

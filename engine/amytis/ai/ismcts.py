@@ -11,8 +11,10 @@ depend on a hidden tile.
 Each node widens progressively, best immediate points first (the root: the normal
 level's ranking), and picks among its open moves by UCB1; both players choose the
 move best for themselves. Below the root, the candidates are the quick player's:
-the moves that score most at once, plus the best move on each stack that makes or
-blocks a line of Architects (a Favor is worth more than most turns' points, so
+the moves that score most at once counting what the placement does for the
+mover's Projects and Favor spaces, plus the best move on each stack that makes or
+blocks a line of Architects and the best move for each Palace choice (a Favor or a
+Project card is worth more than most turns' points but scores nothing at once, so
 neither side may overlook one). A new leaf is judged after a short playout of that
 quick player by the heuristic evaluation (the margin in points), or by the exact
 result when the line reaches the end (the game's last turn is solved exactly,
@@ -52,7 +54,7 @@ class TreeSettings:
     evaluation judges it.
     """
 
-    iterations: int = 280
+    iterations: int = 240
     root_moves: float = 3.0
     widen: float = 0.5
     node_width: int = 6
@@ -141,7 +143,7 @@ def _iterate(root: Node, move: Move, child: Node, game: Game, rng: random.Random
     while child.visits > 0 and not (game.finished or is_last_turn(game)):
         if node.moves is None:
             node.moves = [m for _, m in ranked_moves(game, rng, limit=settings.node_width,
-                                                     tactical=True)]
+                                                     thorough=True)]
         mover = game.player
         move, child = _select(node, settings, 1.0)
         game.play(fit_move(game, move, rng))
@@ -181,7 +183,7 @@ def _judge(game: Game, rng: random.Random, settings: TreeSettings, me: int) -> f
     for _ in range(settings.playout_turns):
         if game.finished or is_last_turn(game):
             break
-        game.play(reply_move(game, rng, settings.playout_width, tactical=True))
+        game.play(reply_move(game, rng, settings.playout_width, thorough=True))
     if game.finished:
         return float(game.total(me) - game.total(1 - me))
     if is_last_turn(game):

@@ -16,8 +16,16 @@ import random
 from ..favors import BOTTOM_ROW, favor_value
 from ..game import Game
 from ..moves import Move
-from ..tiles import Building
-from .heuristics import evaluate, mean_card_value, open_line_stacks, turns_left
+from ..tiles import COLOURS, Building
+from .heuristics import (
+    evaluate,
+    mean_card_value,
+    open_line_stacks,
+    placement_bonus,
+    turns_left,
+)
+
+_COLOUR_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
 
 EASY_TEMPERATURE = 1.5
 """Softmax temperature over a turn's points: low enough to mostly take the best."""
@@ -73,16 +81,20 @@ def normal_move(game: Game, rng: random.Random) -> Move:
 
 
 def ranked_moves(game: Game, rng: random.Random, limit: int | None = None,
-                 tactical: bool = False) -> list[tuple[float, Move]]:
+                 thorough: bool = False) -> list[tuple[float, Move]]:
     """Moves ordered best first by the evaluation after playing them.
 
     The Favor is chosen for each move by the same evaluation, so the list holds one
     move per (stack, cell, palace). A blind deck draw is valued by the mean over the
     deck's cards, not by the card the (possibly sampled) deck has on top. ``limit``
     (for the quick replies of a search) evaluates only the ``2 * limit`` moves that
-    score most at once and keeps the best ``limit`` of them; ``tactical`` adds the
-    best move on each stack that completes a line of Architects, the mover's (a
-    Favor) or the opponent's (a block), since such moves may score little at once.
+    score most at once and keeps the best ``limit`` of them. ``thorough`` (the tree
+    search's quick player) looks further than the points at once, at the moves
+    that pay later: it ranks the options by their points plus what the placement
+    does for the mover's Projects and Favor spaces (``placement_bonus``), and adds
+    the best move on each stack that completes a line of Architects, the mover's (a
+    Favor) or the opponent's (a block), and the best move for each Palace choice
+    (a Project card drawn scores nothing at once).
     """
     me = game.player
     if limit is None:
@@ -90,10 +102,18 @@ def ranked_moves(game: Game, rng: random.Random, limit: int | None = None,
     else:
         raw = _immediate_options(game)
         if len(raw) > limit:
-            raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3)
+            if thorough:
+                bonus = placement_bonus(game, me)
+                tops = game.board.stacks
+                raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3 - bonus[option[2]][
+                    _COLOUR_INDEX[tops[option[1]][-1].colour]])
+            else:
+                raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3)
             kept = raw[:limit * 2]
-            if tactical:
-                kept += _line_moves(game, kept, raw[limit * 2:])
+            if thorough:
+                rest = raw[limit * 2:]
+                kept += _line_moves(game, kept, rest)
+                kept += _palace_choices(kept, rest)
             raw = kept
         options = [(points, Move(stack, cell, palace)) for points, stack, cell, palace in raw]
     scored = []
@@ -127,6 +147,21 @@ def _line_moves(game: Game, kept: list[tuple[int, int, int, str | None]],
         if option[1] in stacks:
             found.append(option)
             stacks.discard(option[1])
+    return found
+
+
+def _palace_choices(kept: list[tuple[int, int, int, str | None]],
+                    rest: list[tuple[int, int, int, str | None]]
+                    ) -> list[tuple[int, int, int, str | None]]:
+    """From ``rest`` (best first), the best option for each (Palace stack, Palace
+    choice) that ``kept`` lacks: a card taken from the display or the deck scores
+    nothing at once, so the points alone would never look at it."""
+    seen = {(option[1], option[3]) for option in kept}
+    found = []
+    for option in rest:
+        if option[3] is not None and (option[1], option[3]) not in seen:
+            seen.add((option[1], option[3]))
+            found.append(option)
     return found
 
 

@@ -45,10 +45,10 @@ class SearchSettings:
     reply_width: int = 6
 
 
-def reply_move(game: Game, rng: random.Random, width: int, tactical: bool = False) -> Move:
+def reply_move(game: Game, rng: random.Random, width: int, thorough: bool = False) -> Move:
     """The quick player of the look-ahead: the normal ranking over a narrow set
-    (with ``tactical``, widened by the moves that make or block a line)."""
-    return ranked_moves(game, rng, limit=width, tactical=tactical)[0][1]
+    (``thorough``: the tree's, which also looks at the moves that pay later)."""
+    return ranked_moves(game, rng, limit=width, thorough=thorough)[0][1]
 
 
 def search_move(game: Game, sample: Callable[[random.Random], Game], rng: random.Random,
