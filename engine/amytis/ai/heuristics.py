@@ -199,11 +199,12 @@ def placement_bonus(game: Game, player: int) -> list[list[float]]:
     return bonus
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _recolouring_gains(card: int, masks: Masks, turns: float
                        ) -> tuple[tuple[float, ...], ...]:
     """How ``card_value`` changes when one cell shows another colour: per cell, per
-    colour. Cached: a search meets the same city and hand again and again."""
+    colour. Cached: a search meets the same city and hand again and again (an entry
+    is about 1.5 KB, so the cache stays a few MB in each worker)."""
     held = card_value(card, masks, turns)
     gains = []
     for cell in range(9):
