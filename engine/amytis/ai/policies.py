@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from ..favors import BOTTOM_ROW, favor_value
 from ..game import Game
@@ -102,13 +103,8 @@ def ranked_moves(game: Game, rng: random.Random, limit: int | None = None,
     else:
         raw = _immediate_options(game)
         if len(raw) > limit:
-            if thorough:
-                bonus = placement_bonus(game, me)
-                tops = game.board.stacks
-                raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3 - bonus[option[2]][
-                    _COLOUR_INDEX[tops[option[1]][-1].colour]])
-            else:
-                raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3)
+            later = _later_value(game) if thorough else _nothing_later
+            raw.sort(key=lambda option: -option[0] - rng.random() * 1e-3 - later(option))
             kept = raw[:limit * 2]
             if thorough:
                 rest = raw[limit * 2:]
@@ -148,6 +144,18 @@ def _line_moves(game: Game, kept: list[tuple[int, int, int, str | None]],
             found.append(option)
             stacks.discard(option[1])
     return found
+
+
+def _later_value(game: Game) -> Callable[[tuple[int, int, int, str | None]], float]:
+    """What an option (as ``_immediate_options`` gives it) does for the mover's
+    Projects and Favor spaces: ``placement_bonus`` for its tile's colour and cell."""
+    bonus, stacks = placement_bonus(game, game.player), game.board.stacks
+    return lambda option: bonus[option[2]][_COLOUR_INDEX[stacks[option[1]][-1].colour]]
+
+
+def _nothing_later(option: tuple[int, int, int, str | None]) -> float:
+    """The plain quick player's view of later: none, the points alone rank."""
+    return 0.0
 
 
 def _palace_choices(kept: list[tuple[int, int, int, str | None]],
