@@ -20,9 +20,14 @@ _COLOUR_BIT = {colour: i for i, colour in enumerate(COLOURS)}
 
 
 class City:
-    """The nine stacks of one player, each listed bottom tile first."""
+    """The nine stacks of one player, each listed bottom tile first.
 
-    __slots__ = ("stacks",)
+    Change the stacks only through ``place`` and ``remove_top``: the colours of the
+    tops are kept until the city changes (a search asks for them of the same city
+    over and over, an opponent's unchanged city in every line it tries).
+    """
+
+    __slots__ = ("_masks", "stacks")
 
     def __init__(self, stacks: Iterable[Iterable[Tile]] | None = None) -> None:
         self.stacks: list[list[Tile]] = (
@@ -30,6 +35,7 @@ class City:
         )
         if len(self.stacks) != 9:
             raise ValueError("a city has 9 cells")
+        self._masks: Masks | None = None
 
     @classmethod
     def build(cls, cells: Mapping[int, Iterable[Tile | str]]) -> City:
@@ -43,11 +49,18 @@ class City:
         """An independent copy (tiles themselves are immutable and shared)."""
         clone = City.__new__(City)
         clone.stacks = [list(s) for s in self.stacks]
+        clone._masks = self._masks
         return clone
 
     def place(self, cell: int, tile: Tile) -> None:
         """Put ``tile`` on top of the stack at ``cell`` (empty or not)."""
         self.stacks[cell].append(tile)
+        self._masks = None
+
+    def remove_top(self, cell: int) -> Tile:
+        """Take the top tile off the stack at ``cell`` (to undo a ``place``)."""
+        self._masks = None
+        return self.stacks[cell].pop()
 
     def tops(self) -> list[Tile | None]:
         """The visible tile of each cell, ``None`` for an empty cell."""
@@ -55,15 +68,17 @@ class City:
 
     def heights(self) -> list[int]:
         """How many tiles each cell holds, covered ones included."""
-        return [len(s) for s in self.stacks]
+        return list(map(len, self.stacks))
 
     def colour_masks(self) -> Masks:
         """The cells whose visible tile is green, blue, orange, pink, as bit masks."""
-        masks = [0, 0, 0, 0]
-        for cell, stack in enumerate(self.stacks):
-            if stack:
-                masks[_COLOUR_BIT[stack[-1].colour]] |= 1 << cell
-        return masks[0], masks[1], masks[2], masks[3]
+        if self._masks is None:
+            masks = [0, 0, 0, 0]
+            for cell, stack in enumerate(self.stacks):
+                if stack:
+                    masks[_COLOUR_BIT[stack[-1].colour]] |= 1 << cell
+            self._masks = masks[0], masks[1], masks[2], masks[3]
+        return self._masks
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, City) and self.stacks == other.stacks

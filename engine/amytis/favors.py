@@ -22,6 +22,7 @@ _BOTTOM_ROW_POINTS = (0, 4, 10, 18, 30)
 _ROWS = ((0, 1, 2), (3, 4, 5), (6, 7, 8))
 _COLUMNS = ((0, 3, 6), (1, 4, 7), (2, 5, 8))
 _STAIRS = ((1, 2, 3), (3, 2, 1))
+_STAIRCASE_LINES = _ROWS + _COLUMNS
 
 
 def _per_height(height: int, points: int) -> Callable[[Sequence[int], int], int]:
@@ -34,8 +35,8 @@ def _per_height(height: int, points: int) -> Callable[[Sequence[int], int], int]
 
 def staircase(heights: Sequence[int], completed: int) -> int:
     """6 points per row and per column whose heights read 1,2,3 or 3,2,1."""
-    lines = _ROWS + _COLUMNS
-    return 6 * sum(1 for line in lines if tuple(heights[c] for c in line) in _STAIRS)
+    return 6 * sum(1 for a, b, c in _STAIRCASE_LINES
+                   if (heights[a], heights[b], heights[c]) in _STAIRS)
 
 
 def corners(heights: Sequence[int], completed: int) -> int:

@@ -276,7 +276,7 @@ class Game:
         try:
             return self._effect_points(tile, cell, palace)
         finally:
-            city.stacks[cell].pop()
+            city.remove_top(cell)
 
     def cell_points(self, stack: int, palace: str | None = None) -> list[int]:
         """What ``preview(stack, cell, palace)`` answers, for each of the nine cells.
@@ -436,12 +436,14 @@ class Game:
         return sum(PROJECTS[c].points for c in self.completed[player])
 
     def _favor_points(self, player: int) -> int:
-        owned = [space for space, owner in self.favor_owners.items() if owner == player]
         points = bottom_row_points(self.bottom_row[player])
-        if owned:
+        owners = self.favor_owners
+        if player in owners.values():
             heights = self.cities[player].heights()
             completed = len(self.completed[player])
-            points += sum(UPPER_FAVORS[space](heights, completed) for space in owned)
+            for space, owner in owners.items():
+                if owner == player:
+                    points += UPPER_FAVORS[space](heights, completed)
         return points
 
     def result(self) -> Result:

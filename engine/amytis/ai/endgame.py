@@ -23,7 +23,7 @@ def final_margin(game: Game, move: Move) -> int:
     me = game.player
     after = game.copy()
     after.play(move)
-    return after.score(me).total - after.score(1 - me).total
+    return after.total(me) - after.total(1 - me)
 
 
 def best_last_margin(game: Game) -> int:

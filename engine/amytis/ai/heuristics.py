@@ -80,16 +80,18 @@ def favor_estimate(game: Game, player: int) -> float:
     options = game.favor_options(player)
     if not options:
         return 0.0
-    heights = game.cities[player].heights()
-    completed = len(game.completed[player])
+    heights: list[int] | None = None
     best = 0.0
     for space in options:
         if space == BOTTOM_ROW:
             n = game.bottom_row[player]
             value = bottom_row_points(n + 1) - bottom_row_points(n)
         else:
+            if heights is None:
+                heights, completed = game.cities[player].heights(), len(game.completed[player])
             value = UPPER_FAVORS[space](heights, completed)
-        best = max(best, value)
+        if value > best:
+            best = value
     return best
 
 
@@ -136,24 +138,32 @@ def potential(game: Game, player: int, turns: float) -> float:
     return value
 
 
-def player_value(game: Game, player: int) -> float:
-    """Score as it stands (end-game parts as if it ended now) plus the potential."""
+def player_value(game: Game, player: int, turns: float) -> float:
+    """Score as it stands (end-game parts as if it ended now) plus the potential,
+    with ``turns`` left (``turns_left``)."""
     score = game.total(player)
     if game.finished:
         return float(score)
-    return score + potential(game, player, turns_left(game))
+    return score + potential(game, player, turns)
 
 
 def evaluate(game: Game, player: int) -> float:
     """How far ahead ``player`` is: their value minus the opponent's."""
-    return player_value(game, player) - player_value(game, 1 - player)
+    turns = turns_left(game)
+    return player_value(game, player, turns) - player_value(game, 1 - player, turns)
 
 
 def card_value(card: int, masks: Masks, turns: float) -> float:
     """What holding ``card`` with this city is worth: its points once it matches."""
-    if missing_cells(card, masks) == 0:
-        return float(PROJECTS[card].points)
-    return PROJECT_WEIGHT * card_potential(card, masks, turns)
+    return _value_when_missing(card, missing_cells(card, masks), turns)
+
+
+def _value_when_missing(card: int, missing: int, turns: float) -> float:
+    """``card_value`` of a card that lacks ``missing`` cells of its pattern."""
+    points = PROJECTS[card].points
+    if missing == 0:
+        return float(points)
+    return PROJECT_WEIGHT * (points * project_chance(missing, turns))
 
 
 def mean_card_value(cards: list[int], masks: Masks, turns: float) -> float:
@@ -206,15 +216,35 @@ def _recolouring_gains(card: int, masks: Masks, turns: float
     colour. Cached: a search meets the same city and hand again and again (an entry
     is about 1.5 KB, so the cache stays a few MB in each worker)."""
     held = card_value(card, masks, turns)
-    gains = []
-    for cell in range(9):
-        bit = 1 << cell
-        cleared = [mask & ~bit for mask in masks]
-        row = []
-        for colour in range(len(COLOURS)):
-            recoloured = cleared.copy()
-            recoloured[colour] |= bit
-            g, b, o, p = recoloured
-            row.append(card_value(card, (g, b, o, p), turns) - held)
-        gains.append(tuple(row))
-    return tuple(gains)
+    by_missing = [_value_when_missing(card, missing, turns) - held for missing in range(10)]
+    return tuple(tuple(by_missing[missing] for missing in row)
+                 for row in _missing_after_recolouring(card, masks))
+
+
+@lru_cache(maxsize=1 << 12)
+def _missing_after_recolouring(card: int, masks: Masks) -> tuple[tuple[int, ...], ...]:
+    """``missing_cells`` of ``card`` when one cell shows another colour: per cell, per
+    colour. Worked out once per placement of the pattern rather than once per
+    recolouring, and cached apart from the turns left, which change every turn
+    while a city and a hand often do not (an entry is under 1 KB)."""
+    g, b, o, p = masks
+    best = [[9] * len(COLOURS) for _ in range(9)]
+    for placement in PROJECTS[card].placements:
+        pg, pb, po, pp = placement
+        need = pg | pb | po | pp
+        lacking = need & ~((pg & g) | (pb & b) | (po & o) | (pp & p))
+        missing = lacking.bit_count()
+        for cell, row in enumerate(best):
+            bit = 1 << cell
+            if need & bit:
+                # The cell matches after the change only in the colour it wants.
+                others = missing - 1 if lacking & bit else missing
+                for colour, wanted in enumerate(placement):
+                    value = others if wanted & bit else others + 1
+                    if value < row[colour]:
+                        row[colour] = value
+            else:
+                for colour, least in enumerate(row):
+                    if missing < least:
+                        row[colour] = missing
+    return tuple(map(tuple, best))

@@ -53,9 +53,14 @@ def _immediate_options(game: Game) -> list[tuple[int, int, int, str | None]]:
     ranks them all but makes moves of the few it keeps."""
     found = []
     for stack in game.board.available():
+        drawing: list[int] | None = None
         for palace in _palace_options(game, stack) or (None,):
-            found.extend((points, stack, cell, palace)
-                         for cell, points in enumerate(game.cell_points(stack, palace)))
+            if palace is None or palace == "score":
+                points = game.cell_points(stack, palace)
+            else:
+                # Which card a Palace draws changes nothing a tile scores at once.
+                points = drawing = drawing or game.cell_points(stack, palace)
+            found.extend((p, stack, cell, palace) for cell, p in enumerate(points))
     return found
 
 
