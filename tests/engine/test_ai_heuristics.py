@@ -16,7 +16,7 @@ from engine.amytis.ai.heuristics import (
     turns_left,
 )
 from engine.amytis.ai.policies import random_move
-from engine.amytis.tiles import COLOURS
+from engine.amytis.tiles import COLOURS, Building, Tile
 
 
 def test_a_completed_pattern_misses_no_cell():
@@ -96,3 +96,23 @@ def test_raising_a_stack_for_an_owned_favor_space_is_worth_its_points():
     assert bonus[4] == [2, 2, 2, 2]  # a second tile
     assert bonus[5] == [-2, -2, -2, -2]  # a third
     assert bonus[0] == [0, 0, 0, 0]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_placement_bonus_of_a_card_is_its_value_with_that_cell_recoloured(seed):
+    rng = random.Random(seed)
+    game = Game.new(seed)
+    tiles = [f"{colour}-wall" for colour in COLOURS]
+    game.cities[0] = City.build({cell: [rng.choice(tiles)] for cell in range(9)
+                                 if rng.random() < 0.6})
+    for card in rng.sample(range(1, 21), 8):
+        game.projects[0], game.completed[0] = [card], []
+        city, turns = game.cities[0], turns_left(game)
+        held = card_value(card, city.colour_masks(), turns)
+        bonus = placement_bonus(game, 0)
+        for cell in range(9):
+            for colour in COLOURS:
+                city.place(cell, Tile(colour, Building.WALL))
+                gain = card_value(card, city.colour_masks(), turns) - held
+                city.remove_top(cell)
+                assert bonus[cell][COLOURS.index(colour)] == gain

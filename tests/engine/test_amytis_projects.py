@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.amytis import PROJECTS, City
+from engine.amytis import PROJECTS, City, Tile
 
 
 def masks(cells: dict[int, str]):
@@ -57,3 +57,14 @@ def test_every_card_fits_the_city_in_some_rotation(card):
     for placement in PROJECTS[card].placements:
         assert sum(bin(m).count("1") for m in placement) == sum(
             c is not None for row in PROJECTS[card].pattern for c in row)
+
+
+def test_the_colours_of_a_city_follow_every_tile_placed_or_taken_back():
+    city = City.build({0: ["blue-wall"]})
+    before = city.colour_masks()
+    copy = city.copy()
+    city.place(0, Tile.parse("pink-wall"))
+    assert city.colour_masks() == masks({0: "pink-wall"})
+    assert copy.colour_masks() == before
+    city.remove_top(0)
+    assert city.colour_masks() == before
