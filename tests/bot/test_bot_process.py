@@ -38,10 +38,16 @@ class BotProcess:
         return await asyncio.wait_for(read(), timeout)
 
     async def finish(self, timeout: float = 30) -> int:
-        """Wait for the process to exit; return its status (stderr fully read)."""
-        rest = await asyncio.wait_for(self.process.stderr.read(), timeout)
+        """Wait for the process to exit; return its status (stderr fully read).
+
+        Both pipes are read to their end and closed, not only waited for: a pipe
+        left open outlives the test's event loop, and its transport then fails
+        when it is collected during a later test.
+        """
+        _, rest = await asyncio.wait_for(self.process.communicate(), timeout)
         self.lines += rest.decode().splitlines()
-        return await asyncio.wait_for(self.process.wait(), timeout)
+        assert self.process.returncode is not None
+        return self.process.returncode
 
 
 async def start_bot(emu, database: Path, *args: str) -> BotProcess:
@@ -66,7 +72,7 @@ async def running_bot(emu, cast, tmp_path) -> AsyncIterator[BotProcess]:
     yield bot
     if bot.process.returncode is None:
         bot.process.kill()
-        await bot.process.wait()
+    await bot.finish()
 
 
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
