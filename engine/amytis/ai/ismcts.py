@@ -54,7 +54,7 @@ class TreeSettings:
     evaluation judges it.
     """
 
-    iterations: int = 240
+    iterations: int = 280
     root_moves: float = 3.0
     widen: float = 0.5
     node_width: int = 6
