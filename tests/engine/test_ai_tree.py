@@ -7,7 +7,7 @@ from engine.amytis import Building, City, Colour, Game, Move, Tile, random_sides
 from engine.amytis.ai import greedy_move
 from engine.amytis.ai.endgame import final_margin, is_last_turn, last_turn_move
 from engine.amytis.ai.heuristics import open_line_stacks
-from engine.amytis.ai.ismcts import TreeSettings, tree_search
+from engine.amytis.ai.ismcts import TreeSettings, _judge, tree_search
 from engine.amytis.ai.playout import fit_move
 from engine.amytis.ai.search import reply_move
 
@@ -73,6 +73,21 @@ def test_the_last_turn_takes_the_best_final_margin():
     if chosen.palace != "deck":
         assert final_margin(world, chosen) == best
     assert tree_search(view, random.Random(9), SMALL) == chosen
+
+
+def test_a_line_that_reaches_the_last_turn_is_judged_by_the_exact_best_reply():
+    world = sample_game(last_turn_position().public_view(0), random.Random(3))
+    best = max(final_margin(world, move) for move in world.legal_moves())
+    assert _judge(world.copy(), random.Random(1), SMALL, 1) == best
+    assert _judge(world.copy(), random.Random(1), SMALL, 0) == -best
+
+
+def test_a_line_that_reaches_the_end_is_judged_by_the_final_scores():
+    game = last_turn_position()
+    game.play(game.legal_moves()[0])
+    margin = game.score(0).total - game.score(1).total
+    assert game.is_over
+    assert _judge(game, random.Random(1), SMALL, 0) == margin
 
 
 def test_the_tree_search_answers_from_the_public_view_alone():
