@@ -9,14 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from .projects import Masks
-from .tiles import COLOURS, Tile
+from .tiles import COLOUR_INDEX, Tile
 
 CELLS = range(9)
 CORNERS: tuple[int, ...] = (0, 2, 6, 8)
 EDGES: tuple[int, ...] = (0, 1, 2, 3, 5, 6, 7, 8)
 """The periphery: every cell but the centre."""
-
-_COLOUR_BIT = {colour: i for i, colour in enumerate(COLOURS)}
 
 
 class City:
@@ -76,7 +74,7 @@ class City:
             masks = [0, 0, 0, 0]
             for cell, stack in enumerate(self.stacks):
                 if stack:
-                    masks[_COLOUR_BIT[stack[-1].colour]] |= 1 << cell
+                    masks[COLOUR_INDEX[stack[-1].colour]] |= 1 << cell
             self._masks = masks[0], masks[1], masks[2], masks[3]
         return self._masks
 

@@ -6,7 +6,7 @@ functions of the owner's city (and completed Projects).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .city import CORNERS
 
@@ -61,6 +61,17 @@ UPPER_FAVORS: dict[str, Callable[[Sequence[int], int], int]] = {
 """The seven upper spaces, one pawn each, by their record id."""
 
 FAVOR_SPACES: tuple[str, ...] = (*UPPER_FAVORS, BOTTOM_ROW)
+
+
+def upper_favor_points(owners: Mapping[str, int], player: int, heights: Sequence[int],
+                       completed: int) -> int:
+    """What the upper spaces ``player`` owns (``owners``: space to owner) score with
+    this city. A plain loop: a search asks it of every position it judges."""
+    points = 0
+    for space, owner in owners.items():
+        if owner == player:
+            points += UPPER_FAVORS[space](heights, completed)
+    return points
 
 
 def bottom_row_points(pawns: int) -> int:

@@ -24,6 +24,7 @@ from .favors import (
     FAVOR_PAWNS,
     UPPER_FAVORS,
     bottom_row_points,
+    upper_favor_points,
 )
 from .moves import Decision, DecisionKind, Events, Move, Result, ScoreBreakdown
 from .projects import PROJECTS
@@ -439,11 +440,8 @@ class Game:
         points = bottom_row_points(self.bottom_row[player])
         owners = self.favor_owners
         if player in owners.values():
-            heights = self.cities[player].heights()
-            completed = len(self.completed[player])
-            for space, owner in owners.items():
-                if owner == player:
-                    points += UPPER_FAVORS[space](heights, completed)
+            points += upper_favor_points(owners, player, self.cities[player].heights(),
+                                         len(self.completed[player]))
         return points
 
     def result(self) -> Result:

@@ -32,6 +32,8 @@ class Building(StrEnum):
 
 
 COLOURS: tuple[Colour, ...] = tuple(Colour)
+COLOUR_INDEX: dict[Colour, int] = {colour: i for i, colour in enumerate(COLOURS)}
+"""Each colour's place in ``COLOURS``: its bit mask's index in a city's colour masks."""
 BUILDINGS: tuple[Building, ...] = tuple(Building)
 COPIES_PER_TILE = 2
 

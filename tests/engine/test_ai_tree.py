@@ -3,12 +3,15 @@ exact last turn, and the choices a strong player expects."""
 
 import random
 
+import pytest
+
 from engine.amytis import Building, City, Colour, Game, Move, Tile, random_sides, sample_game
 from engine.amytis.ai import greedy_move
 from engine.amytis.ai.endgame import final_margin, is_last_turn, last_turn_move
 from engine.amytis.ai.heuristics import open_line_stacks
 from engine.amytis.ai.ismcts import TreeSettings, _judge, tree_search
 from engine.amytis.ai.playout import fit_move
+from engine.amytis.ai.policies import immediate_moves
 from engine.amytis.ai.search import reply_move
 
 SMALL = TreeSettings(iterations=24, playout_turns=1, node_width=3)
@@ -31,6 +34,20 @@ def test_cell_points_are_the_previews_of_the_nine_cells():
                 and "score" in game.palace_options() else None
             assert game.cell_points(stack, palace) == [
                 game.preview(stack, cell, palace) for cell in range(9)]
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_every_option_of_a_palace_scores_what_its_preview_says(side):
+    game = Game.new(3, {Building.PALACE: side})
+    stack = game.board.available()[0]
+    game.board.stacks[stack][-1] = Tile(Colour.GREEN, Building.PALACE)
+    game.cities[0] = City.build({4: ["blue-palace"]})
+    game.completed[1] = [7]  # a side-B Palace that scores counts it
+    options = [(points, move) for points, move in immediate_moves(game) if move.stack == stack]
+    assert {move.palace for _, move in options} == set(game.palace_options())
+    for points, move in options:
+        assert points == game.preview(move.stack, move.cell, move.palace)
+    assert any(points for points, _ in options)
 
 
 def test_a_move_fitted_to_another_sample_gains_or_loses_its_palace_choice():

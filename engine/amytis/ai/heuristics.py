@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..board import LINES, NO_ARCHITECT
-from ..favors import BOTTOM_ROW, UPPER_FAVORS, bottom_row_points
+from ..favors import favor_value, upper_favor_points
 from ..game import Game
 from ..projects import PROJECTS, Masks
 from ..tiles import COLOURS
@@ -80,16 +80,11 @@ def favor_estimate(game: Game, player: int) -> float:
     options = game.favor_options(player)
     if not options:
         return 0.0
-    heights: list[int] | None = None
+    heights = game.cities[player].heights()
+    completed, bottom = len(game.completed[player]), game.bottom_row[player]
     best = 0.0
     for space in options:
-        if space == BOTTOM_ROW:
-            n = game.bottom_row[player]
-            value = bottom_row_points(n + 1) - bottom_row_points(n)
-        else:
-            if heights is None:
-                heights, completed = game.cities[player].heights(), len(game.completed[player])
-            value = UPPER_FAVORS[space](heights, completed)
+        value = favor_value(space, heights, completed, bottom)
         if value > best:
             best = value
     return best
@@ -195,14 +190,14 @@ def placement_bonus(game: Game, player: int) -> list[list[float]]:
             for row, gains in zip(bonus, _recolouring_gains(card, masks, turns), strict=True):
                 for colour, gain in enumerate(gains):
                     row[colour] += gain
-    owned = [space for space, owner in game.favor_owners.items() if owner == player]
-    if owned:
+    owners = game.favor_owners
+    if player in owners.values():
         heights = city.heights()
         completed = len(done)
-        now = sum(UPPER_FAVORS[space](heights, completed) for space in owned)
+        now = upper_favor_points(owners, player, heights, completed)
         for cell, row in enumerate(bonus):
             heights[cell] += 1
-            raised = sum(UPPER_FAVORS[space](heights, completed) for space in owned) - now
+            raised = upper_favor_points(owners, player, heights, completed) - now
             heights[cell] -= 1
             if raised:
                 row[:] = [gain + raised for gain in row]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ..favors import BOTTOM_ROW, favor_value
 from ..game import Game
 from ..moves import Move
-from ..tiles import COLOURS, Building
+from ..tiles import COLOUR_INDEX, Building
 from .heuristics import (
     evaluate,
     mean_card_value,
@@ -25,8 +25,6 @@ from .heuristics import (
     placement_bonus,
     turns_left,
 )
-
-_COLOUR_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
 
 EASY_TEMPERATURE = 1.5
 """Softmax temperature over a turn's points: low enough to mostly take the best."""
@@ -59,7 +57,9 @@ def _immediate_options(game: Game) -> list[tuple[int, int, int, str | None]]:
                 points = game.cell_points(stack, palace)
             else:
                 # Which card a Palace draws changes nothing a tile scores at once.
-                points = drawing = drawing or game.cell_points(stack, palace)
+                if drawing is None:
+                    drawing = game.cell_points(stack, palace)
+                points = drawing
             found.extend((p, stack, cell, palace) for cell, p in enumerate(points))
     return found
 
@@ -155,7 +155,7 @@ def _later_value(game: Game) -> Callable[[tuple[int, int, int, str | None]], flo
     """What an option (as ``_immediate_options`` gives it) does for the mover's
     Projects and Favor spaces: ``placement_bonus`` for its tile's colour and cell."""
     bonus, stacks = placement_bonus(game, game.player), game.board.stacks
-    return lambda option: bonus[option[2]][_COLOUR_INDEX[stacks[option[1]][-1].colour]]
+    return lambda option: bonus[option[2]][COLOUR_INDEX[stacks[option[1]][-1].colour]]
 
 
 def _nothing_later(option: tuple[int, int, int, str | None]) -> float:
