@@ -99,6 +99,7 @@ class AbsenceService:
                             conn, row.id, row.version, seat, (len(levels) + 1) // 2, row.turn,
                             now):
                         raise StaleTurn(game_id=game_id)
+                    await self.games.owe_table_in(conn, row)
                 elif decided == "end":
                     await self.games.end_in(conn, row, status="aborted", reason="aborted",
                                             winners=[])

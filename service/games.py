@@ -38,6 +38,7 @@ from service.kinds import GameKind, check_seats, seat_players
 from service.locks import KeyedLocks
 from service.stats import StatsService
 from store.database import Database
+from store.deliveries import DeliveryRepository
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
 
 DEFAULT_INACTIVITY = 72 * 3600.0
@@ -88,6 +89,7 @@ class GameService:
         self.max_active_games = max_active_games
         self.locks = locks or KeyedLocks()
         self.repo = GameRepository(db)
+        self.deliveries = DeliveryRepository(db)
 
     def kind(self, name: str) -> GameKind:
         """The rules named `name`."""
@@ -139,9 +141,12 @@ class GameService:
             rematch_of=rematch_of,
         )
         try:
-            return await self.repo.insert(conn, new)
+            game_id = await self.repo.insert(conn, new)
         except ActiveGameExists:
             raise ChannelBusy(channel_id=place.channel_id) from None
+        await self.deliveries.owe_in(conn, game_id=game_id, guild_id=place.guild_id,
+                                     due_version=1, since_turn=0, now=new.now)
+        return game_id
 
     async def start_solo(
         self,
@@ -244,13 +249,26 @@ class GameService:
         return Export(view, complete=False)
 
     async def set_messages(
-        self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None
+        self, game_id: int, *, table_message_id: int | None, controls_message_id: int | None,
+        shown_version: int | None = None,
     ) -> int | None:
         """Remember which Discord messages show the game (table image and controls);
-        return the controls message this replaces (its buttons are now stale)."""
+        return the controls message this replaces (its buttons are now stale).
+
+        `shown_version` is the version of the game the message shows: the table the
+        game owed up to then is delivered (see `store.deliveries`)."""
         await self.get(game_id)
         return await self.repo.set_messages(game_id, table_message_id=table_message_id,
-                                            controls_message_id=controls_message_id)
+                                            controls_message_id=controls_message_id,
+                                            shown_version=shown_version)
+
+    async def owe_table_in(self, conn: aiosqlite.Connection, row: GameRow) -> None:
+        """Inside the transaction that moves `row` on by one version: the players must
+        see the game at that version, whatever happens to this process before it is
+        posted (see `store.deliveries`)."""
+        await self.deliveries.owe_in(conn, game_id=row.id, guild_id=row.guild_id,
+                                     due_version=row.version + 1, since_turn=row.turn,
+                                     now=self.clock.now())
 
     async def relocate(self, game_id: int, place: Place) -> GameRow:
         """Move an active game to another channel (its thread was deleted, say)."""
@@ -285,6 +303,7 @@ class GameService:
         if not await self.repo.end(conn, row.id, row.version, status=status, end_reason=reason,
                                    winners=winners, now=now, ended_by=ended_by):
             raise StaleTurn(game_id=row.id)
+        await self.owe_table_in(conn, row)
         if status == "finished":
             await self.stats.record_result(conn, row, winners, now,
                                            completed=reason == "completed")

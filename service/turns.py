@@ -287,6 +287,7 @@ class Turns:
                 to_move=summary.to_move, scores=summary.scores, now=now, moved=True,
             ):
                 raise StaleTurn(game_id=row.id)
+            await self.games.owe_table_in(conn, row)
             saved = replace(row, record=record, pending=[], turn=summary.turn,
                             to_move=summary.to_move, scores=list(summary.scores),
                             version=row.version + 1, updated_at=now, last_move_at=now)

@@ -15,6 +15,7 @@ from typing import Any
 import aiosqlite
 
 from store.database import INTEGRITY_ERRORS, Database
+from store.deliveries import DeliveryRepository
 
 
 class ActiveGameExists(Exception):
@@ -423,10 +424,15 @@ class GameRepository:
         *,
         table_message_id: int | None,
         controls_message_id: int | None,
+        shown_version: int | None = None,
     ) -> int | None:
         """Remember the Discord messages showing the game; return the controls message
         they replace, read in the same transaction, so that of two posts racing each
         other each learns exactly the one it superseded (and strips its buttons).
+
+        With `shown_version`, the table shows the game at that version: the table
+        the game owed up to it is delivered (``store.deliveries``), in the same
+        transaction as the message is remembered.
 
         Deliberately outside the version check: these ids are where the game is
         shown, not game state, and bumping the version here would make a player's
@@ -441,4 +447,6 @@ class GameRepository:
                 "UPDATE games SET table_message_id = ?, controls_message_id = ? WHERE id = ?",
                 (table_message_id, controls_message_id, game_id),
             )
+            if shown_version is not None:
+                await DeliveryRepository.settle_in(conn, game_id, shown_version)
         return None if row is None else row[0]

@@ -47,7 +47,7 @@ async def setup(bot: commands.Bot) -> None:
         await cog.turns.advance(send, await bot.services.turns.view(row.id), t, [])
 
     lobby.register(GameTable(name=GAME_KIND, texts="akropolis", started=started,
-                             resumed=resumed))
+                             redeliver=cog.turns.redeliver, resumed=resumed))
     group = game_group(bot, bot.services, lobby.tables[GAME_KIND])
     add_commands(group, bot, bot.services, lobby.tables[GAME_KIND], cog.turns)
     bot.tree.add_command(group)

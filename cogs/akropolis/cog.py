@@ -43,13 +43,16 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
         self._resume.cancel()
 
     async def resume(self) -> None:
-        """Play the computer seats' turns the bot stopped in the middle of (a crash
-        between a person's Confirm and the next table), then post that table; in the
-        servers of this process's shards (each process plays its own)."""
+        """Play the computer seats' turns the bot stopped in the middle of (it stopped
+        while the computer was thinking), then post that table; in the servers of
+        this process's shards (each process plays its own). A game that also owes a
+        table is the courier's (``cogs.common.courier``)."""
         await self.bot.wait_until_ready()
         for row in await self.bot.services.games.waiting_for_computer():
             if row.game_kind != GAME_KIND or not on_my_shards(self.bot, row.guild_id):
                 continue  # another game's computer seats are its own cog's
+            if await self.bot.services.games.deliveries.get(row.id) is not None:
+                continue  # the courier posts the table it owes, the computer's turns first
             t = await server_translator(self.bot, row.guild_id)
             try:
                 channel = (self.bot.get_channel(row.channel_id)

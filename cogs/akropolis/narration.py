@@ -41,6 +41,19 @@ def turn_lines(t: Translator, names: Sequence[str], events: Events) -> list[str]
     return lines
 
 
+def events_since(game: Game, since_turn: int) -> list[Events]:
+    """The events of every turn from ``since_turn`` on, replayed from the start: a
+    table the bot owed after a restart tells all the turns it did not show."""
+    replay = Game(game.setup)
+    told = []
+    for move in game.moves:
+        before = replay.turn
+        events = replay.play(move)
+        if before >= since_turn:
+            told.append(events)
+    return told
+
+
 def final_lines(t: Translator, row: GameRow, game: Game, names: Sequence[str]) -> list[str]:
     """How the game ended: the winners (or the Architect's verdict), and the ratings."""
     result = game.result()

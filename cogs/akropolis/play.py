@@ -28,7 +28,7 @@ from store.games import GameRow
 
 from . import controls
 from .controls import Spot, find_spot, spot_view, spots, tile_view
-from .narration import final_lines, turn_lines
+from .narration import events_since, final_lines, turn_lines
 
 log = logging.getLogger("akropolis.play")
 
@@ -187,6 +187,16 @@ class TurnFlow:
             state = await self.services.turns.view(state.row.id)
         return await self.post_table(send, state, t, lines, replaces=replaces)
 
+    async def redeliver(self, t: Translator, row: GameRow, send: Send, since_turn: int) -> None:
+        """Post the table the game owes (``GameTable.redeliver``): the turns since the
+        last table shown, then the computer seats' turns still to play, then the
+        table with the tiles of the player to move."""
+        state = await self.services.turns.view(row.id)
+        names = await self.names(t, state.row)
+        lines = [line for events in events_since(state.game, since_turn)
+                 for line in turn_lines(t, names, events)]
+        await self.advance(send, state, t, lines)
+
     async def table_message(self, state: TurnState, t: Translator, lines: list[str]) -> dict:
         """The table image (the score pad once over) with the mover's tile buttons."""
         row, game = state.row, state.game
@@ -209,11 +219,13 @@ class TurnFlow:
         files = message.pop("attachments")
         if message["view"] is None:
             message.pop("view")
-        posted = await send(files=files, **message)
-        live = state.row.is_active and bool(posted.components)
-        previous = await self.services.games.set_messages(
-            state.row.id, table_message_id=posted.id,
-            controls_message_id=posted.id if live else None)
+        async with self.bot.get_cog("Lobby").courier.posting(state.row.id):
+            posted = await send(files=files, **message)
+            live = state.row.is_active and bool(posted.components)
+            previous = await self.services.games.set_messages(
+                state.row.id, table_message_id=posted.id,
+                controls_message_id=posted.id if live else None,
+                shown_version=state.row.version)
         if previous is not None and previous not in (replaces, posted.id):
             channel = self.bot.get_partial_messageable(state.row.channel_id)
             try:

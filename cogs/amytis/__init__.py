@@ -24,6 +24,7 @@ async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(AmytisComponent)
     bot.get_cog("Lobby").register(GameTable(
         name=GAME_KIND, texts="amytis", started=cog.challenges.started,
+        redeliver=cog.turns.redeliver,
         announce=cog.announcer.announce, own_invitations=True))
 
 

@@ -95,5 +95,7 @@ class ComputerOpponent:
         for row in await self.services.games.waiting_for_computer():
             if row.game_kind != GAME_KIND or not on_my_shards(self.bot, row.guild_id):
                 continue  # another game's computer seats are its own cog's
+            if await self.services.games.deliveries.get(row.id) is not None:
+                continue  # the courier posts the table it owes, and the computer plays on
             game = (await self.services.turns.view(row.id)).game
             await self.maybe_play(row, game)

@@ -30,6 +30,15 @@ def last_turn_events(game: Game) -> Events | None:
     return before.play(last)
 
 
+def events_since(game: Game, since_turn: int) -> list[Events]:
+    """The events of every turn from ``since_turn`` on, replayed from the record: a
+    table the bot owed after a restart tells all the turns it did not show."""
+    record = to_record(game)
+    moves = record["moves"]
+    replay = from_record({**record, "moves": moves[:since_turn]})
+    return [replay.play(Move(**move)) for move in moves[since_turn:]]
+
+
 def turn_line(t: Translator, name: str, events: Events) -> str:
     """What a turn did: the tile, where it went, its points, cards and Favor."""
     parts = [t("amytis.narration.built", player=name, tile=t(f"amytis.tile.{events.tile.id}"),

@@ -19,17 +19,19 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from cogs.common.component import view_of
+from cogs.common.courier import Courier
 from cogs.common.replies import publish
 from cogs.common.standings import rating_lines
 from engine.amytis import DecisionKind, Events, Game
 from i18n import Translator
 from service import Services, TurnState
+from service.amytis import load
 from store.games import GameRow
 
 from . import ids
 from .component import button
 from .controls import Step, prompt, turn_view
-from .narration import last_turn_events, retrieval_line, turn_line
+from .narration import events_since, last_turn_events, retrieval_line, turn_line
 from .presenter import Presenter
 
 log = logging.getLogger("amytis.play")
@@ -85,6 +87,9 @@ class TurnFlow:
             mention = self.presenter.mention(interaction.user.id)
             await interaction.edit_original_response(
                 content=f"{line}\n{prompt(state, t, mention)}", view=turn_view(state, t))
+            await self.services.games.set_messages(  # these controls show the turn now
+                state.row.id, table_message_id=state.row.table_message_id,
+                controls_message_id=interaction.message.id, shown_version=state.row.version)
             return
         await self.after_move(interaction, state, t)
 
@@ -106,6 +111,24 @@ class TurnFlow:
             log.info("game %s: old controls not edited: %s", state.row.id, error)
         await self.post_table(followup(interaction), state.row, state.game, t, narration,
                               replaces=interaction.message.id if interaction.message else None)
+
+    async def redeliver(self, t: Translator, row: GameRow, send: Send, since_turn: int) -> None:
+        """Post the table the game owes (``GameTable.redeliver``): every turn since
+        the last table shown, told in order, then the table with its controls (the
+        computer, if it is to move, plays on from there)."""
+        state = await self.services.turns.view(row.id)
+        committed = load(state.row.record)
+        names = await self.presenter.names(state.row)
+        lines = []
+        for events in events_since(committed, since_turn):
+            lines.append(turn_line(t, names[events.player], events))
+            lines.append(retrieval_line(t, names[1 - events.player], events))
+        await self.post_table(send, state.row, committed, t, [line for line in lines if line],
+                              state)
+
+    @property
+    def _courier(self) -> Courier:
+        return self.presenter.client.get_cog("Lobby").courier
 
     async def narration(self, row: GameRow, game: Game, t: Translator,
                         events: Events | None = None) -> list[str]:
@@ -159,10 +182,12 @@ class TurnFlow:
         """
         if game.is_over and row.is_active:
             row = await self.services.games.get(row.id)  # the end and the stats are stored
-        message = await send(**await self.table_message(row, game, t, narration, state))
-        live = row.is_active and bool(message.components)
-        previous = await self.services.games.set_messages(
-            row.id, table_message_id=message.id, controls_message_id=message.id if live else None)
+        async with self._courier.posting(row.id):
+            message = await send(**await self.table_message(row, game, t, narration, state))
+            live = row.is_active and bool(message.components)
+            previous = await self.services.games.set_messages(
+                row.id, table_message_id=message.id,
+                controls_message_id=message.id if live else None, shown_version=row.version)
         if previous is not None and previous not in (replaces, message.id):
             await self.strip_controls(row, previous)
         if self.after_post is not None and row.is_active:

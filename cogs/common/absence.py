@@ -91,7 +91,10 @@ class AbsenceFlow:
         await interaction.edit_original_response(content=await self._decided(t, state),
                                                  view=None)
         row = await self.services.games.get(game_id)
-        if not row.is_active:
+        if not row.is_active:  # the ballot's message is the game's last word
+            await self.services.games.set_messages(
+                row.id, table_message_id=interaction.message.id, controls_message_id=None,
+                shown_version=row.version)
             await strip_controls(interaction.client, row)
         table = self.tables.get(row.game_kind)
         if row.is_active and table is not None and table.resumed is not None:

@@ -4,6 +4,7 @@ concerns. Games register their ``GameTable`` here at setup."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TypeVar
 
@@ -19,6 +20,7 @@ from store.games import GameRow
 
 from . import absence, lobby_ids
 from .absence import AbsenceFlow
+from .courier import Courier
 from .guard import Guard
 from .lobby import LobbyFlow
 from .replies import require_server, tell
@@ -41,6 +43,15 @@ class LobbyCog(commands.Cog, name="Lobby"):
         self.tables: dict[str, GameTable] = {}
         self.flow = LobbyFlow(services, self.tables)
         self.absence = AbsenceFlow(services, self.tables)
+        self.courier = Courier(bot, services, self.tables)
+        self._courier_task: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self._courier_task = asyncio.get_running_loop().create_task(self.courier.run())
+
+    async def cog_unload(self) -> None:
+        if self._courier_task is not None:
+            self._courier_task.cancel()
 
     def register(self, table: GameTable) -> None:
         """A game's cog offers its game here (see ``cogs/<game>/__init__.py``)."""

@@ -163,7 +163,10 @@ class LobbyFlow:
         aborted, and take the buttons off its last table: that turn will never be
         played."""
         view = self.rematch_view(t, row)
-        await send(content=content, **({} if view is None else {"view": view}))
+        posted = await send(content=content, **({} if view is None else {"view": view}))
+        await self.services.games.set_messages(row.id, table_message_id=posted.id,
+                                               controls_message_id=None,
+                                               shown_version=row.version)
         await strip_controls(client, row)
 
     async def rematch(self, interaction: discord.Interaction, t: Translator,

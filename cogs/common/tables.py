@@ -19,6 +19,7 @@ the interaction's public follow-up) and returns it."""
 Started = Callable[[discord.Interaction, Translator, GameRow, Send], Awaitable[None]]
 Announce = Callable[[SweepReport], Awaitable[None]]
 Resumed = Callable[[Translator, GameRow, Send], Awaitable[None]]
+Redeliver = Callable[[Translator, GameRow, Send, int], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -35,11 +36,15 @@ class GameTable:
     announces their expiry); its open tables are the lobby's. ``resumed`` posts the
     table anew, with the controls of the player to move, after the shared parts moved
     the game on by themselves (the computer took an absent player's seat).
+    ``redeliver`` posts the table a game owes (``cogs.common.courier``) as it stands,
+    playing the computer seats' turns first as a click would, and narrating the
+    turns played since the last table shown (``since_turn``).
     """
 
     name: str
     texts: str
     started: Started
+    redeliver: Redeliver
     announce: Announce | None = None
     own_invitations: bool = False
     resumed: Resumed | None = None

@@ -143,13 +143,18 @@ class ChannelRoutes:
     # --- messages -----------------------------------------------------------------
 
     async def history(self, request: web.Request) -> web.Response:
-        """GET /channels/{id}/messages: newest first, honouring ``limit`` and ``before``."""
+        """GET /channels/{id}/messages: newest first, honouring ``limit``, ``before``
+        and ``after`` (the ``limit`` messages right after it, still newest first)."""
         channel = self.channel(request)
         self.require(channel, perms.READ_MESSAGE_HISTORY)
         limit = int(request.query.get("limit", 50))
         before = int(request.query.get("before", 0)) or None
-        found = [m for m in reversed(self.world.channel_history(channel))
-                 if before is None or m.id < before][:limit]
+        after = int(request.query.get("after", 0)) or None
+        history = self.world.channel_history(channel)
+        if after is not None:
+            found = [m for m in history if m.id > after][:limit][::-1]
+        else:
+            found = [m for m in reversed(history) if before is None or m.id < before][:limit]
         return json_response([self.events.message_json(m) for m in found])
 
     async def get_message(self, request: web.Request) -> web.Response:
