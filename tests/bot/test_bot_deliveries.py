@@ -1,0 +1,133 @@
+"""A bot that dies between a stored move and its table leaves no game stuck.
+
+Each test kills the click's work at one point between the move's commit and the
+message that records its table (the handler stops there, as a killed process does:
+nothing after it happens), restarts the bot on the same database, and checks that
+the game has exactly one new table, with working controls, and can go on. On SQLite
+and on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from importlib import import_module
+
+import pytest
+from akropolis_hands import AkropolisTable, two_players
+from bot_harness import BotRunner, Table, answered, challenge_and_accept, ids_of
+
+from service.games import GameService
+from service.turns import Turns
+from tests.discord_emulator import Message
+
+
+class Killed(Exception):
+    """The process died here: nothing after this point ran."""
+
+
+class Death:
+    """Where the click's work stops; ``reached`` is set when it got there."""
+
+    def __init__(self) -> None:
+        self.reached = asyncio.Event()
+
+    def before(self, original: Callable) -> Callable:
+        """Death before anything of ``original`` runs."""
+        async def dying(*args, **kwargs):
+            self.reached.set()
+            raise Killed
+        return dying
+
+    def after(self, original: Callable) -> Callable:
+        """``original``, then death."""
+        async def dying(*args, **kwargs):
+            await original(*args, **kwargs)
+            self.reached.set()
+            raise Killed
+        return dying
+
+
+POINTS = {
+    # The move is stored; nothing was shown yet (the clicked buttons are still live).
+    "committed": lambda game: (Turns, "_commit", "after"),
+    # The clicked message kept only the narration; the new table was not posted.
+    # (The game's module as the running bot loaded it: each bot loads its extensions anew.)
+    "narrated": lambda game: (
+        (import_module("cogs.amytis.play").TurnFlow, "post_table", "before") if game == "amytis"
+        else (import_module("cogs.akropolis.play").TurnFlow, "advance", "before")),
+    # Discord posted the new table; the bot never recorded it.
+    "posted": lambda game: (GameService, "set_messages", "before"),
+    # The table is recorded; its older controls were not stripped.
+    "recorded": lambda game: (GameService, "set_messages", "after"),
+}
+
+
+@pytest.fixture
+async def runner(emu, cast, database_url, clock) -> AsyncIterator[BotRunner]:
+    bot_runner = BotRunner(emu, database_url, clock)
+    await bot_runner.start()
+    yield bot_runner
+    await bot_runner.stop()
+
+
+async def amytis_move(table: Table) -> Message:
+    """Alice's first turn up to Confirm, then Confirm: the clicked message."""
+    message = table.controls()
+    player = table.to_move(message)
+    await table.ready_turn(player, message)
+    await answered(await table.emu.click(player, message,
+                                         ids_of(message, "amytis:confirm:")[0]))
+    return message
+
+
+async def akropolis_move(table: AkropolisTable) -> Message:
+    message = table.controls()
+    player = table.to_move(message)
+    await table.take(player, message)
+    await table.choose_spot(player, message)
+    await table.press(player, message, "akropolis:confirm:")
+    return message
+
+
+GAMES = {
+    "amytis": (lambda emu, cast, runner: challenge_and_accept(emu, cast, runner=runner),
+               amytis_move),
+    "akropolis": (two_players, akropolis_move),
+}
+
+
+def live_controls(emu, table: Table, game: str) -> list[Message]:
+    """The messages of the game's channel whose buttons still play a turn."""
+    prefix = "amytis:stack:" if game == "amytis" else "akropolis:take:"
+    return [m for m in emu.messages(table.channel) if ids_of(m, prefix)]
+
+
+@pytest.mark.parametrize("point", POINTS)
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_bot_killed_after_a_stored_move_posts_its_table_once_at_restart(
+        emu, cast, runner, monkeypatch, game, point):
+    start, move = GAMES[game]
+    table = await start(emu, cast, runner)
+    mover = table.to_move()
+    owner, name, when = POINTS[point](game)
+    death = Death()
+    with monkeypatch.context() as patch:
+        patch.setattr(owner, name, getattr(death, when)(getattr(owner, name)))
+        clicked = await move(table)
+        await asyncio.wait_for(death.reached.wait(), 30)
+    await runner.restart()
+    await runner.bot.get_cog("Lobby").courier.caught_up.wait()
+
+    tables = [m for m in emu.messages(table.channel)
+              if m.id > clicked.id and any(a.filename.startswith(f"{game}-")
+                                           for a in m.attachments)]
+    assert len(tables) == 1, "one new table, never two"
+    assert live_controls(emu, table, game) == tables
+    assert table.to_move(tables[0]) != mover
+    row = await runner.bot.services.games.latest_in_channel(table.channel.id)
+    assert row.turn == 1 and row.table_message_id == tables[0].id
+    assert await runner.bot.services.games.deliveries.get(row.id) is None
+
+    await table.play_turn()  # the game goes on from the new table
+    assert (await runner.bot.services.games.get(row.id)).turn == 2
