@@ -18,7 +18,7 @@ from cogs.common.servers import on_my_shards, server_translator
 from i18n import Translator
 from service import Services
 from service.akropolis import GAME_KIND
-from service.errors import ServiceError
+from service.errors import ServiceError, StaleChoice
 
 from . import ids
 from .commands import rules_page, variants_of
@@ -75,7 +75,11 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
                 await tell(interaction, t("errors.stale_component"))
                 return
             self.turns.remember(interaction.user)
-            await self._route(interaction, t, cid)
+            try:
+                await self._route(interaction, t, cid)
+            except StaleChoice:
+                if not await self.turns.catch_up(interaction, t, cid.at[0]):
+                    raise
 
     async def _route(self, interaction: discord.Interaction, t: Translator,
                      cid: ids.ComponentId) -> None:

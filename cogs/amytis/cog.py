@@ -20,6 +20,7 @@ from cogs.common.replies import require_server, tell
 from cogs.common.translator import command_text
 from service import Services
 from service.amytis import GAME_KIND
+from service.errors import StaleChoice
 
 from . import ids
 from .challenges import SIDE_PRESETS, ChallengeFlow
@@ -217,7 +218,11 @@ class AmytisCog(commands.Cog, name=COG_NAME):
                 await tell(interaction, t("errors.stale_component"))
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
-            await self._route(interaction, t, parsed)
+            try:
+                await self._route(interaction, t, parsed)
+            except StaleChoice:
+                if not await self.turns.catch_up(interaction, t, parsed.numbers[0]):
+                    raise
 
     async def _route(self, interaction: discord.Interaction, t, cid: ids.ComponentId) -> None:
         action, numbers = cid.action, cid.numbers

@@ -15,7 +15,7 @@ from importlib import import_module
 
 import pytest
 from akropolis_hands import AkropolisTable, two_players
-from bot_harness import BotRunner, Table, answered, challenge_and_accept, ids_of
+from bot_harness import BotRunner, Table, answered, challenge_and_accept, ids_of, refusal
 
 from service.games import GameService
 from service.turns import Turns
@@ -131,3 +131,56 @@ async def test_a_bot_killed_after_a_stored_move_posts_its_table_once_at_restart(
 
     await table.play_turn()  # the game goes on from the new table
     assert (await runner.bot.services.games.get(row.id)).turn == 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_step_stored_but_never_shown_is_shown_when_the_mover_presses_an_old_button(
+        emu, cast, runner, monkeypatch, game):
+    """The first step of a turn (a stack, a tile) is stored, and the bot dies before
+    it redraws the buttons: after the restart, the mover's press of those buttons
+    redraws them at the step the turn is at, instead of refusing every press."""
+    start, _ = GAMES[game]
+    table = await start(emu, cast, runner)
+    message = table.controls()
+    player = table.to_move(message)
+    first, redraw = (("amytis:stack:", "_show") if game == "amytis"
+                     else ("akropolis:take:", "show_spots"))
+    flow = import_module(f"cogs.{game}.play").TurnFlow
+    death = Death()
+    with monkeypatch.context() as patch:
+        patch.setattr(flow, redraw, death.before(getattr(flow, redraw)))
+        await table.click(player, message, ids_of(message, first)[0])
+        await asyncio.wait_for(death.reached.wait(), 30)
+    await runner.restart()
+
+    pressed = await table.click(player, message, ids_of(message, first)[0])
+    assert await refusal(pressed) == ("The turn had moved on since these buttons were "
+                                      "drawn: here is where it stands now.")
+    second = "amytis:cell:" if game == "amytis" else "akropolis:spot:"
+    assert ids_of(message, second) and not ids_of(message, first)
+    await FINISH[game](table, message)
+    row = await runner.bot.services.games.latest_in_channel(table.channel.id)
+    assert row.turn == 1
+
+
+async def finish_amytis_turn(table: Table, message: Message) -> None:
+    """The rest of a turn whose stack is taken: a cell, a Palace choice, Confirm."""
+    player = table.to_move(message)
+    await table.click(player, message, ids_of(message, "amytis:cell:")[0])
+    if palace := ids_of(message, "amytis:palace:"):
+        await table.click(player, message, palace[0])
+    await table.click(player, message, ids_of(message, "amytis:confirm:")[0])
+    await table.emu.wait_for_message(table.channel, lambda m: m.id > message.id
+                                     and m.attachments, timeout=30)
+
+
+async def finish_akropolis_turn(table: AkropolisTable, message: Message) -> None:
+    """The rest of a turn whose tile is taken: a spot, Confirm."""
+    player = table.to_move(message)
+    await table.choose_spot(player, message)
+    await table.press(player, message, "akropolis:confirm:")
+    await table.emu.wait_for_message(table.channel, lambda m: m.id > message.id
+                                     and m.attachments, timeout=30)
+
+
+FINISH = {"amytis": finish_amytis_turn, "akropolis": finish_akropolis_turn}
