@@ -40,7 +40,7 @@ from store.meta import MetaRepository
 from store.migrations import MigrationError
 from store.settings import database_path, postgres_url, redacted
 
-log = logging.getLogger("amytis")
+log = logging.getLogger("architects")
 
 COMMAND_TREE_KEY = "command_tree_sha256"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
