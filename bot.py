@@ -1,6 +1,6 @@
 """The bot's composition root: settings, logging, database, cogs, command sync, run.
 
-``python bot.py`` (or the installed ``amytis-bot``) runs it, and also backs up,
+``python bot.py`` (or the installed ``architects-bot``) runs it, and also backs up,
 restores, migrates and copies its database: ``--help`` lists the commands. Everything the bot
 holds is created in ``setup_hook`` (or handed to it) and closed in ``close``, so a
 test can start and stop a bot as often as it likes.
@@ -62,7 +62,7 @@ def project_dir() -> Path:
     """Where ``.env`` and a relative ``DATABASE_URL`` are found.
 
     From a clone, that is the clone (beside this file), wherever the bot is started
-    from. An installed ``amytis-bot`` has no project folder of its own, so it uses
+    from. An installed ``architects-bot`` has no project folder of its own, so it uses
     the directory it is started in (systemd's ``WorkingDirectory``).
     """
     here = Path(__file__).resolve().parent

@@ -81,13 +81,29 @@ def test_the_command_and_its_former_name_print_usage_and_exit_0(installed: Insta
     assert done.stdout.startswith(f"usage: {command}")
 
 
-def test_the_installed_migrations_build_a_database_in_the_working_directory(
+def test_the_installed_migrations_build_the_default_database_in_the_working_directory(
         installed: Installed) -> None:
-    done = installed.run(installed.bin / "architects-bot", "migrate", DATABASE_URL="data/amytis.db")
+    done = installed.run(installed.bin / "architects-bot", "migrate")
     assert done.returncode == 0, done.stderr
-    database = installed.workdir / "data" / "amytis.db"
+    database = installed.workdir / "data" / "architects.db"
     versions = len(list((ROOT / "migrations").glob("*.sql")))
     assert done.stdout.startswith(f"migrated {database}: 0 games, schema version {versions},")
+    assert done.stderr == ""
+
+
+def test_an_installation_from_before_the_rename_keeps_its_database(installed: Installed) -> None:
+    """``data/amytis.db`` was the default file: found, used, and said so in one line."""
+    folder = installed.root / "old-installation"
+    folder.mkdir()
+    done = installed.run(installed.bin / "amytis-bot", "migrate", cwd=folder,
+                         DATABASE_URL="data/amytis.db")
+    assert done.returncode == 0, done.stderr
+    done = installed.run(installed.bin / "amytis-bot", "migrate", cwd=folder)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"migrated {folder / 'data' / 'amytis.db'}: 0 games")
+    (note,) = done.stderr.splitlines()
+    assert "data/amytis.db" in note and "architects.db" in note
+    assert not (folder / "data" / "architects.db").exists()
 
 
 def test_the_installed_renderer_finds_its_fonts_and_catalogues(installed: Installed) -> None:

@@ -164,3 +164,21 @@ def test_a_members_intent_that_is_neither_on_nor_off_is_refused():
 def test_a_dev_guild_id_of_unicode_digits_is_refused():
     with pytest.raises(bot.ConfigError, match="DEV_GUILD_ID must be a server id"):
         bot.Settings.from_environ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "１２３"})
+
+
+async def test_without_database_url_the_bot_runs_on_a_former_default_database(
+        no_discord, monkeypatch, capsys, caplog, tmp_path):
+    """A bot set up before the rename keeps its ``data/amytis.db``, and says so once."""
+    former = tmp_path / "data" / "amytis.db"
+    former.parent.mkdir()
+    with sqlite3.connect(former) as conn:
+        conn.execute("CREATE TABLE notes (text TEXT)")  # a file the bot must open, not replace
+    monkeypatch.setattr(bot, "project_dir", lambda: tmp_path)
+    status = await run_main(monkeypatch, DISCORD_TOKEN="token", DATABASE_URL="")
+    assert status == 1  # the database was opened and migrated, then Discord was not there
+    with sqlite3.connect(former) as conn:
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    assert {"notes", "games"} <= tables
+    assert not (tmp_path / "data" / "architects.db").exists()
+    notes = [r for r in caplog.records if "former default" in r.getMessage()]
+    assert len(notes) == 1 and str(former) in notes[0].getMessage()
