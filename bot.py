@@ -502,7 +502,7 @@ def _run(settings: Settings) -> int:
 
 
 def _fail(error: object, status: int) -> int:
-    print(f"amytis: {error}", file=sys.stderr)
+    print(f"architects-bot: {error}", file=sys.stderr)
     return status
 
 

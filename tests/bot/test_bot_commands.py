@@ -35,7 +35,8 @@ def test_backup_then_restore_through_the_command_line(database, tmp_path, capsys
 def test_backup_of_a_database_that_does_not_exist_exits_3_in_one_line(database, tmp_path,
                                                                        capsys):
     assert bot.main(["backup", str(tmp_path / "copy.db")]) == 3
-    assert capsys.readouterr().err == f"amytis: {database} does not exist or is not a file\n"
+    assert capsys.readouterr().err == (
+        f"architects-bot: {database} does not exist or is not a file\n")
 
 
 def test_a_command_the_bot_does_not_know_exits_2(database, capsys):
