@@ -1,6 +1,6 @@
 """The bot's composition root: settings, logging, database, cogs, command sync, run.
 
-``python bot.py`` (or the installed ``amytis-bot``) runs it, and also backs up,
+``python bot.py`` (or the installed ``architects-bot``) runs it, and also backs up,
 restores, migrates and copies its database: ``--help`` lists the commands. Everything the bot
 holds is created in ``setup_hook`` (or handed to it) and closed in ``close``, so a
 test can start and stop a bot as often as it likes.
@@ -40,7 +40,7 @@ from store.meta import MetaRepository
 from store.migrations import MigrationError
 from store.settings import database_path, postgres_url, redacted
 
-log = logging.getLogger("amytis")
+log = logging.getLogger("architects")
 
 COMMAND_TREE_KEY = "command_tree_sha256"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -62,7 +62,7 @@ def project_dir() -> Path:
     """Where ``.env`` and a relative ``DATABASE_URL`` are found.
 
     From a clone, that is the clone (beside this file), wherever the bot is started
-    from. An installed ``amytis-bot`` has no project folder of its own, so it uses
+    from. An installed ``architects-bot`` has no project folder of its own, so it uses
     the directory it is started in (systemd's ``WorkingDirectory``).
     """
     here = Path(__file__).resolve().parent
@@ -502,7 +502,7 @@ def _run(settings: Settings) -> int:
 
 
 def _fail(error: object, status: int) -> int:
-    print(f"amytis: {error}", file=sys.stderr)
+    print(f"architects-bot: {error}", file=sys.stderr)
     return status
 
 

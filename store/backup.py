@@ -1,7 +1,7 @@
 """Backups of a live database, and putting one back.
 
-While the bot runs, the newest games live in the write-ahead log (``amytis.db-wal``)
-rather than in ``amytis.db`` itself, so copying the file is not a backup. SQLite's
+While the bot runs, the newest games live in the write-ahead log (``architects.db-wal``)
+rather than in ``architects.db`` itself, so copying the file is not a backup. SQLite's
 online backup API copies one consistent snapshot of both, while the bot keeps
 writing. These are plain blocking functions: they serve the command line.
 """
@@ -52,7 +52,7 @@ def inspect(conn: sqlite3.Connection, path: Path) -> Snapshot:
             raise DatabaseUnavailable(f"{path} is damaged ({problems[0]})")
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         if not {"schema_version", "games"} <= tables:
-            raise DatabaseUnavailable(f"{path} is not an amytis-bot database")
+            raise DatabaseUnavailable(f"{path} is not an architects-bot database")
         version = conn.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version"
                                ).fetchone()[0]
         games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
@@ -76,7 +76,7 @@ def backup(source: Path, target: Path) -> Snapshot:
     single self-contained file (no ``-wal`` beside it).
     """
     if target.is_dir():
-        target = target / time.strftime("amytis-%Y%m%d-%H%M%S.db", time.gmtime())
+        target = target / time.strftime("architects-%Y%m%d-%H%M%S.db", time.gmtime())
     if target.exists() and source.exists() and target.samefile(source):
         raise DatabaseUnavailable(f"{target} is the live database itself: choose another path")
     partial = target.with_name(target.name + ".partial")

@@ -39,7 +39,7 @@ def exclusive_use(path: Path) -> Iterator[None]:
             try:
                 fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
-                raise DatabaseInUse(f"{path} is in use by another amytis-bot process: "
+                raise DatabaseInUse(f"{path} is in use by another architects-bot process: "
                                     "stop it first") from None
         yield
     finally:

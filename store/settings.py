@@ -3,12 +3,15 @@ SQLite file), or a file under data/."""
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
-DEFAULT_DATABASE = Path("data") / "amytis.db"
+DEFAULT_DATABASE = Path("data") / "architects.db"
+FORMER_DEFAULT_DATABASE = Path("data") / "amytis.db"
+"""The default file of the bot's first versions: still used where it holds the games."""
 _SCHEME = "sqlite://"
 _POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -40,12 +43,16 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
     project folder, so the file does not depend on where it was started from).
     In-memory databases are refused: the bot uses two connections (a writer and a
     reader), which would see two different memory databases.
+
+    Without `DATABASE_URL`, an installation from before the default was renamed
+    keeps its games: when `data/architects.db` does not exist but `data/amytis.db`
+    does, that file is used, and a warning says how to rename it.
     """
     if url is None:
         url = (environ if environ is not None else os.environ).get("DATABASE_URL") or ""
     url = url.strip()
     if not url:
-        return _under(base, DEFAULT_DATABASE)
+        return _default(base)
     if "://" in url:
         if not url.startswith(_SCHEME + "/"):
             raise ValueError("DATABASE_URL must be sqlite:///path, postgresql://... or a file "
@@ -56,6 +63,18 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
     if url == ":memory:" or url.startswith("file::memory:"):
         raise ValueError("an in-memory database cannot be shared by two connections; use a file")
     return _under(base, Path(url).expanduser())
+
+
+def _default(base: Path | None) -> Path:
+    path, former = _under(base, DEFAULT_DATABASE), _under(base, FORMER_DEFAULT_DATABASE)
+    if path.exists() or not former.exists():
+        return path
+    logging.getLogger(__name__).warning(
+        "DATABASE_URL is unset and %s does not exist: using %s, the former default. To "
+        "switch, stop the bot and rename it (and its -wal file, if any) to %s, or set "
+        "DATABASE_URL=sqlite:///%s to keep it",
+        DEFAULT_DATABASE, former, DEFAULT_DATABASE.name, FORMER_DEFAULT_DATABASE.as_posix())
+    return former
 
 
 def _under(base: Path | None, path: Path) -> Path:

@@ -14,9 +14,10 @@ SHARED = [
     "i18n/catalogues.py", "engine/__init__.py", "engine/__main__.py", "engine/errors.py",
     "engine/record_file.py",
 ]
-PRODUCT_NAME = re.compile(r'AmytisBot|getLogger\("amytis|"amytis: |amytis\.db|amytis-bot|amytis-%Y')
-"""The bot itself is called Amytis (its class, logger, error prefix, package and
-entry point, database and backup files): that names the product, not the game."""
+PRODUCT_NAME = re.compile(r"AmytisBot|amytis\.db")
+"""What shared code may still say of the bot's first name, which was its first game's:
+the bot's class, and the former default database that older installations keep using.
+The bot itself is now architects (its package, command, logger and database)."""
 
 
 def _shared_files() -> list[Path]:

@@ -1,4 +1,4 @@
-"""``pip install .`` gives a working ``amytis-bot``, found from the installed copy alone.
+"""``pip install .`` gives a working ``architects-bot``, found from the installed copy alone.
 
 The project is copied, installed into a new virtual environment, and the copy is
 deleted before anything runs, so nothing can be read from a source tree. The
@@ -37,7 +37,7 @@ def _files(folder: Path) -> set[str]:
 
 
 class Installed:
-    """A virtual environment holding an installed amytis-bot, and a folder to run in."""
+    """A virtual environment holding an installed architects-bot, and a folder to run in."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -49,10 +49,11 @@ class Installed:
             [self.python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
             capture_output=True, text=True, check=True).stdout.strip())
 
-    def run(self, *command: str | Path, **environ: str) -> subprocess.CompletedProcess[str]:
+    def run(self, *command: str | Path, cwd: Path | None = None,
+            **environ: str) -> subprocess.CompletedProcess[str]:
         env = {key: value for key, value in os.environ.items()
                if key not in {"PYTHONPATH", "DATABASE_URL", "DISCORD_TOKEN"}}
-        return subprocess.run([str(part) for part in command], cwd=self.workdir,
+        return subprocess.run([str(part) for part in command], cwd=cwd or self.workdir,
                               env={**env, **environ}, capture_output=True, text=True,
                               timeout=120)
 
@@ -72,19 +73,37 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     return target
 
 
-def test_amytis_bot_help_prints_usage_and_exits_0(installed: Installed) -> None:
-    done = installed.run(installed.bin / "amytis-bot", "--help")
+@pytest.mark.parametrize("command", ["architects-bot", "amytis-bot"])
+def test_the_command_and_its_former_name_print_usage_and_exit_0(installed: Installed,
+                                                                 command: str) -> None:
+    done = installed.run(installed.bin / command, "--help")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("usage: amytis-bot")
+    assert done.stdout.startswith(f"usage: {command}")
 
 
-def test_the_installed_migrations_build_a_database_in_the_working_directory(
+def test_the_installed_migrations_build_the_default_database_in_the_working_directory(
         installed: Installed) -> None:
-    done = installed.run(installed.bin / "amytis-bot", "migrate", DATABASE_URL="data/amytis.db")
+    done = installed.run(installed.bin / "architects-bot", "migrate")
     assert done.returncode == 0, done.stderr
-    database = installed.workdir / "data" / "amytis.db"
+    database = installed.workdir / "data" / "architects.db"
     versions = len(list((ROOT / "migrations").glob("*.sql")))
     assert done.stdout.startswith(f"migrated {database}: 0 games, schema version {versions},")
+    assert done.stderr == ""
+
+
+def test_an_installation_from_before_the_rename_keeps_its_database(installed: Installed) -> None:
+    """``data/amytis.db`` was the default file: found, used, and said so in one line."""
+    folder = installed.root / "old-installation"
+    folder.mkdir()
+    done = installed.run(installed.bin / "amytis-bot", "migrate", cwd=folder,
+                         DATABASE_URL="data/amytis.db")
+    assert done.returncode == 0, done.stderr
+    done = installed.run(installed.bin / "amytis-bot", "migrate", cwd=folder)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"migrated {folder / 'data' / 'amytis.db'}: 0 games")
+    (note,) = done.stderr.splitlines()
+    assert "data/amytis.db" in note and "architects.db" in note
+    assert not (folder / "data" / "architects.db").exists()
 
 
 def test_the_installed_renderer_finds_its_fonts_and_catalogues(installed: Installed) -> None:
@@ -112,7 +131,7 @@ def test_the_installed_copy_has_every_file_of_the_package(installed: Installed,
 
 def test_the_installed_dependencies_are_requirements_txt(installed: Installed) -> None:
     done = installed.run(installed.python, "-c", "import importlib.metadata as m; "
-                         "print('\\n'.join(m.requires('amytis-bot')))")
+                         "print('\\n'.join(m.requires('architects-bot')))")
     pinned = [line for line in (ROOT / "requirements.txt").read_text().splitlines()
               if re.match(r"^[A-Za-z]", line)]
     assert done.stdout.split() == pinned

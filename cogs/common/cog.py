@@ -28,7 +28,7 @@ from .servers import server_translator
 from .tables import GameTable
 from .translator import command_text
 
-log = logging.getLogger("amytis.lobby")
+log = logging.getLogger("architects.lobby")
 
 START_VERBS = ("challenge", "open", "solo")
 T = TypeVar("T")

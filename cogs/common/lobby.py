@@ -26,7 +26,7 @@ from .places import open_thread
 from .replies import publish
 from .tables import GameTable, Send
 
-log = logging.getLogger("amytis.lobby")
+log = logging.getLogger("architects.lobby")
 
 
 def level_label(t: Translator, level: str) -> str:

@@ -9,7 +9,7 @@ import discord
 
 from store.games import GameRow
 
-log = logging.getLogger("amytis.members")
+log = logging.getLogger("architects.members")
 
 
 async def gone_from(guild: discord.Guild | None, row: GameRow, claimant: int) -> list[int]:

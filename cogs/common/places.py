@@ -9,7 +9,7 @@ import discord
 
 from service import Place
 
-log = logging.getLogger("amytis.places")
+log = logging.getLogger("architects.places")
 
 
 def place_of(interaction: discord.Interaction) -> Place:

@@ -16,7 +16,7 @@ import discord
 from i18n import Translator
 from service.errors import ServiceError
 
-log = logging.getLogger("amytis.interactions")
+log = logging.getLogger("architects.interactions")
 
 PRIVATE_ACK = "private_ack"
 """``interaction.extras`` flag: the interaction was acknowledged with a private

@@ -35,7 +35,8 @@ def test_backup_then_restore_through_the_command_line(database, tmp_path, capsys
 def test_backup_of_a_database_that_does_not_exist_exits_3_in_one_line(database, tmp_path,
                                                                        capsys):
     assert bot.main(["backup", str(tmp_path / "copy.db")]) == 3
-    assert capsys.readouterr().err == f"amytis: {database} does not exist or is not a file\n"
+    assert capsys.readouterr().err == (
+        f"architects-bot: {database} does not exist or is not a file\n")
 
 
 def test_a_command_the_bot_does_not_know_exits_2(database, capsys):
@@ -46,3 +47,22 @@ def test_a_command_the_bot_does_not_know_exits_2(database, capsys):
 def test_the_database_commands_need_no_token(database, monkeypatch, capsys):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert bot.main(["migrate"]) == 0
+
+
+def test_without_database_url_a_former_default_database_is_backed_up_and_migrated(
+        monkeypatch, tmp_path, capsys, caplog):
+    """An installation from before the rename: ``data/amytis.db`` and no DATABASE_URL."""
+    monkeypatch.setattr(bot, "_load_dotenv", lambda: None)
+    monkeypatch.setattr(bot, "project_dir", lambda: tmp_path)
+    monkeypatch.setenv("DATABASE_URL", str(tmp_path / "data" / "amytis.db"))
+    assert bot.main(["migrate"]) == 0
+    monkeypatch.delenv("DATABASE_URL")
+    capsys.readouterr()
+    assert bot.main(["backup", str(tmp_path / "copy.db")]) == 0
+    assert bot.main(["migrate"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"backed up to {tmp_path / 'copy.db'}: 0 games")
+    assert lines[1].startswith(f"migrated {tmp_path / 'data' / 'amytis.db'}: 0 games")
+    assert not (tmp_path / "data" / "architects.db").exists()
+    notes = [r.getMessage() for r in caplog.records if "former default" in r.getMessage()]
+    assert len(notes) == 2  # one line for each command

@@ -42,7 +42,7 @@ def test_copying_into_a_database_that_holds_rows_exits_3(environ, database_url, 
 def test_copy_to_anything_but_postgresql_exits_2_in_one_line(environ, capsys):
     assert bot.main(["copy-to", "sqlite:///elsewhere.db"]) == 2
     assert capsys.readouterr().err == (
-        "amytis: copy-to needs a postgresql:// URL, not 'sqlite:///elsewhere.db'\n")
+        "architects-bot: copy-to needs a postgresql:// URL, not 'sqlite:///elsewhere.db'\n")
 
 
 @pytest.mark.parametrize("command", [["backup", "copy.db"], ["restore", "copy.db"]])

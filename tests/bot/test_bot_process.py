@@ -113,8 +113,8 @@ async def test_the_start_up_log_names_the_account_the_servers_and_the_database(
 async def test_a_second_bot_on_the_same_database_is_refused(emu, running_bot, tmp_path):
     second = await start_bot(emu, tmp_path / "data" / "amytis.db")
     assert await second.finish() == 3
-    assert second.lines[-1] == (f"amytis: {tmp_path / 'data' / 'amytis.db'} is in use by "
-                                "another amytis-bot process: stop it first")
+    assert second.lines[-1] == (f"architects-bot: {tmp_path / 'data' / 'amytis.db'} is in use by "
+                                "another architects-bot process: stop it first")
 
 
 async def test_a_damaged_database_ends_the_process_with_3_and_no_traceback(emu, tmp_path):
@@ -122,7 +122,7 @@ async def test_a_damaged_database_ends_the_process_with_3_and_no_traceback(emu, 
     database.write_bytes(b"\0" * 4096 + b"not a database")
     bot = await start_bot(emu, database)
     assert await bot.finish() == 3
-    assert bot.lines[-1].startswith(f"amytis: {database} is damaged or not an SQLite")
+    assert bot.lines[-1].startswith(f"architects-bot: {database} is damaged or not an SQLite")
     assert not any("Traceback" in line for line in bot.lines)
 
 
@@ -155,6 +155,6 @@ async def test_the_backup_command_copies_a_running_bot_s_games(emu, cast, runnin
 async def test_a_gateway_that_ends_the_session_for_good_exits_1_in_one_line(emu, running_bot):
     await emu.drop_connections(code=4004)  # "authentication failed": not resumable
     assert await running_bot.finish() == 1
-    assert running_bot.lines[-1] == ("amytis: Discord closed the connection: Shard ID None "
+    assert running_bot.lines[-1] == ("architects-bot: Discord closed the connection: Shard ID None "
                                      "WebSocket closed with 4004")
     assert not any("Traceback" in line for line in running_bot.lines)

@@ -49,7 +49,7 @@ def one_line(capsys) -> str:
     """The operator's explanation: one line, last on stderr (after the log), no traceback."""
     error = capsys.readouterr().err
     assert "Traceback" not in error
-    explanations = [line for line in error.splitlines() if line.startswith("amytis: ")]
+    explanations = [line for line in error.splitlines() if line.startswith("architects-bot: ")]
     assert len(explanations) == 1 and error.splitlines()[-1] == explanations[0], error
     return explanations[0]
 
@@ -59,7 +59,7 @@ async def test_a_rejected_token_exits_1_with_one_line(emu, monkeypatch, capsys, 
                             DATABASE_URL=str(tmp_path / "amytis.db"))
     assert status == 1
     error = capsys.readouterr().err
-    assert error.splitlines()[-1].startswith("amytis: Discord rejected DISCORD_TOKEN")
+    assert error.splitlines()[-1].startswith("architects-bot: Discord rejected DISCORD_TOKEN")
     assert "Traceback" not in error
 
 
@@ -80,7 +80,7 @@ async def test_a_server_the_bot_is_not_in_as_dev_guild_exits_2(emu, monkeypatch,
     status = await run_main(monkeypatch, DISCORD_TOKEN=emu.token, DEV_GUILD_ID="123456789",
                             DATABASE_URL=str(tmp_path / "amytis.db"))
     assert status == 2
-    assert one_line(capsys) == ("amytis: DEV_GUILD_ID 123456789: the bot is not in that "
+    assert one_line(capsys) == ("architects-bot: DEV_GUILD_ID 123456789: the bot is not in that "
                                 "server; invite it there or unset DEV_GUILD_ID")
 
 
@@ -90,7 +90,8 @@ async def test_an_unreachable_discord_exits_1_at_once(no_discord, monkeypatch, c
                             DATABASE_URL=str(tmp_path / "amytis.db"))
     assert status == 1
     line = one_line(capsys)
-    assert line.startswith("amytis: cannot reach Discord: ") and str(no_discord.port) in line
+    assert line.startswith("architects-bot: cannot reach Discord: ")
+    assert str(no_discord.port) in line
 
 
 def _not_a_database(path: Path) -> None:
@@ -146,7 +147,7 @@ async def test_members_intent_refused_by_discord_exits_2_with_one_line(emu, monk
                             DATABASE_URL=str(tmp_path / "amytis.db"))
     assert status == 2
     assert one_line(capsys).startswith(
-        "amytis: MEMBERS_INTENT is on, but Discord refused the Server Members intent")
+        "architects-bot: MEMBERS_INTENT is on, but Discord refused the Server Members intent")
 
 
 @pytest.mark.parametrize(("text", "wanted"), [("", False), ("on", True), ("1", True),
@@ -164,3 +165,21 @@ def test_a_members_intent_that_is_neither_on_nor_off_is_refused():
 def test_a_dev_guild_id_of_unicode_digits_is_refused():
     with pytest.raises(bot.ConfigError, match="DEV_GUILD_ID must be a server id"):
         bot.Settings.from_environ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "１２３"})
+
+
+async def test_without_database_url_the_bot_runs_on_a_former_default_database(
+        no_discord, monkeypatch, capsys, caplog, tmp_path):
+    """A bot set up before the rename keeps its ``data/amytis.db``, and says so once."""
+    former = tmp_path / "data" / "amytis.db"
+    former.parent.mkdir()
+    with sqlite3.connect(former) as conn:
+        conn.execute("CREATE TABLE notes (text TEXT)")  # a file the bot must open, not replace
+    monkeypatch.setattr(bot, "project_dir", lambda: tmp_path)
+    status = await run_main(monkeypatch, DISCORD_TOKEN="token", DATABASE_URL="")
+    assert status == 1  # the database was opened and migrated, then Discord was not there
+    with sqlite3.connect(former) as conn:
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    assert {"notes", "games"} <= tables
+    assert not (tmp_path / "data" / "architects.db").exists()
+    notes = [r for r in caplog.records if "former default" in r.getMessage()]
+    assert len(notes) == 1 and str(former) in notes[0].getMessage()

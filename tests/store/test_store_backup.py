@@ -62,7 +62,7 @@ async def test_the_live_file_alone_is_not_a_backup_but_the_copy_is(
     await _add_games(live, 1, 3)
     lone = tmp_path / "lone.db"
     lone.write_bytes(live.path.read_bytes())  # what a plain `cp amytis.db` would give
-    with pytest.raises(DatabaseUnavailable, match="not an amytis-bot database"):
+    with pytest.raises(DatabaseUnavailable, match="not an architects-bot database"):
         describe(lone)  # even the tables are still in the write-ahead log
     backup(live.path, tmp_path / "copy.db")
     assert _channels(tmp_path / "copy.db") == [1, 2, 3]
@@ -74,7 +74,7 @@ async def test_a_backup_into_a_folder_is_named_after_the_time(
     folder.mkdir()
     snapshot = backup(live.path, folder)
     assert snapshot.path.parent == folder
-    assert snapshot.path.name.startswith("amytis-") and snapshot.path.suffix == ".db"
+    assert snapshot.path.name.startswith("architects-") and snapshot.path.suffix == ".db"
     assert [p.name for p in folder.iterdir()] == [snapshot.path.name]
 
 

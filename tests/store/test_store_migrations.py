@@ -110,8 +110,6 @@ def test_the_project_migrations_are_well_formed() -> None:
 
 
 @pytest.mark.parametrize(("url", "expected"), [
-    (None, Path("data/amytis.db")),
-    ("", Path("data/amytis.db")),
     ("sqlite:///data/x.db", Path("data/x.db")),
     ("sqlite:////var/lib/bot.db", Path("/var/lib/bot.db")),
     ("/tmp/plain.db", Path("/tmp/plain.db")),
