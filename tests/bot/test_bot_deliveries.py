@@ -14,8 +14,16 @@ from collections.abc import AsyncIterator, Callable
 from importlib import import_module
 
 import pytest
-from akropolis_hands import AkropolisTable, two_players
-from bot_harness import BotRunner, Table, answered, challenge_and_accept, ids_of, refusal
+from akropolis_hands import AkropolisTable, two_players, with_computers
+from bot_harness import (
+    BotRunner,
+    Table,
+    answered,
+    challenge_and_accept,
+    ids_of,
+    public_post,
+    refusal,
+)
 
 from service.games import GameService
 from service.turns import Turns
@@ -35,6 +43,16 @@ class Death:
     def before(self, original: Callable) -> Callable:
         """Death before anything of ``original`` runs."""
         async def dying(*args, **kwargs):
+            self.reached.set()
+            raise Killed
+        return dying
+
+    def after_a_move(self, original: Callable) -> Callable:
+        """``original``, then death if it played a move."""
+        async def dying(*args, **kwargs):
+            played = await original(*args, **kwargs)
+            if played is None:
+                return None
             self.reached.set()
             raise Killed
         return dying
@@ -184,3 +202,45 @@ async def finish_akropolis_turn(table: AkropolisTable, message: Message) -> None
 
 
 FINISH = {"amytis": finish_amytis_turn, "akropolis": finish_akropolis_turn}
+
+
+async def amytis_against_the_computer(emu, cast, runner) -> Table:
+    """Alice against the easy computer, her first table posted."""
+    await public_post(await emu.slash(cast.alice, cast.channel, "amytis", subcommand="solo",
+                                      options={"level": "easy"}))
+    thread = await emu.wait_for(lambda: emu.threads[-1] if emu.threads else None)
+    table = Table(emu, thread, {cast.alice.id: cast.alice}, runner)
+    await table.noted(await emu.wait_for_message(thread, lambda m: ids_of(m, "amytis:stack:"),
+                                                 timeout=30))
+    return table
+
+
+AGAINST_THE_COMPUTER = {
+    "amytis": (amytis_against_the_computer, amytis_move),
+    "akropolis": (lambda emu, cast, runner: with_computers(emu, cast, runner, 1),
+                  akropolis_move),
+}
+
+
+@pytest.mark.parametrize("game", AGAINST_THE_COMPUTER)
+async def test_a_bot_killed_after_the_computer_s_stored_move_posts_its_table_at_restart(
+        emu, cast, runner, monkeypatch, game):
+    start, move = AGAINST_THE_COMPUTER[game]
+    table = await start(emu, cast, runner)
+    death = Death()
+    with monkeypatch.context() as patch:
+        patch.setattr(Turns, "play_computer", death.after_a_move(Turns.play_computer))
+        clicked = await move(table)
+        await asyncio.wait_for(death.reached.wait(), 30)
+    await runner.restart()
+    await runner.bot.get_cog("Lobby").courier.caught_up.wait()
+
+    row = await runner.bot.services.games.latest_in_channel(table.channel.id)
+    live = live_controls(emu, table, game)
+    assert len(live) == 1 and live[0].id > clicked.id and row.table_message_id == live[0].id
+    computer = emu.bot.name if game == "amytis" else "computer (easy)"
+    assert table.to_move(live[0]) == cast.alice
+    told = live[0].content.split("\n")
+    assert any(line.startswith(f"{computer}: ") for line in told)  # its move is told
+    assert await runner.bot.services.games.deliveries.get(row.id) is None
+    await table.play_turn()
