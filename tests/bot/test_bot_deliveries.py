@@ -25,8 +25,10 @@ from bot_harness import (
     refusal,
 )
 
+from service import Services
 from service.games import GameService
 from service.turns import Turns
+from store.database import Database
 from tests.discord_emulator import Message
 
 
@@ -244,3 +246,22 @@ async def test_a_bot_killed_after_the_computer_s_stored_move_posts_its_table_at_
     assert any(line.startswith(f"{computer}: ") for line in told)  # its move is told
     assert await runner.bot.services.games.deliveries.get(row.id) is None
     await table.play_turn()
+
+
+async def test_a_game_ended_while_its_result_was_never_posted_gets_its_final_table(
+        emu, cast, runner, database_url, clock):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    await runner.stop()
+    db = await Database.open(database_url)
+    try:
+        games = Services.create(db, clock=clock).games
+        row = await games.latest_in_channel(table.channel.id)
+        await games.resign(row.id, cast.alice.id)  # the bot died before saying so
+    finally:
+        await db.close()
+    await runner.start()
+    await runner.bot.get_cog("Lobby").courier.caught_up.wait()
+
+    final = emu.messages(table.channel)[-1]
+    assert final.attachments and "bob wins" in final.content
+    assert ids_of(final, "amytis:rematch:") and not live_controls(emu, table, "amytis")
