@@ -12,7 +12,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable
 from importlib import import_module
+from types import SimpleNamespace
 
+import discord
 import pytest
 from akropolis_hands import AkropolisTable, two_players, with_computers
 from bot_harness import (
@@ -25,6 +27,7 @@ from bot_harness import (
     refusal,
 )
 
+from cogs.common.courier import GRACE
 from service import Services
 from service.games import GameService
 from service.turns import Turns
@@ -265,3 +268,26 @@ async def test_a_game_ended_while_its_result_was_never_posted_gets_its_final_tab
     final = emu.messages(table.channel)[-1]
     assert final.attachments and "bob wins" in final.content
     assert ids_of(final, "amytis:rematch:") and not live_controls(emu, table, "amytis")
+
+
+async def test_a_table_discord_refused_is_posted_again_until_it_is_out(
+        emu, cast, runner, monkeypatch, clock):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    play = import_module("cogs.amytis.play")
+    refused = []
+
+    async def outage(*args, **kwargs):
+        refused.append(kwargs)
+        raise discord.DiscordServerError(SimpleNamespace(status=503, reason="down"), "down")
+    with monkeypatch.context() as patch:
+        patch.setattr(play, "publish", outage)
+        clicked = await amytis_move(table)
+        await emu.wait_for(lambda: refused)
+    assert not [m for m in emu.messages(table.channel) if m.id > clicked.id]
+
+    clock.advance(GRACE + 1)  # the click had its time; the courier's next look posts it
+    posted = await table.noted(await emu.wait_for_message(
+        table.channel, lambda m: m.id > clicked.id and m.attachments, timeout=10))
+    assert live_controls(emu, table, "amytis") == [posted]
+    row = await runner.bot.services.games.latest_in_channel(table.channel.id)
+    assert await runner.bot.services.games.deliveries.get(row.id) is None
