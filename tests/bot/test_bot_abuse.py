@@ -66,6 +66,10 @@ async def test_commands_outside_a_server_are_refused_politely(emu, cast, runner,
     assert await runner.bot.services.lobby.pending_in_channel(dm.id) == []
 
 
+CAUGHT_UP = ("The turn had moved on since these buttons were drawn: "
+             "here is where it stands now.")
+
+
 async def test_a_double_press_of_back_goes_back_one_step(emu, cast, runner):
     table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
@@ -78,7 +82,7 @@ async def test_a_double_press_of_back_goes_back_one_step(emu, cast, runner):
     await table.click(player, message, back)
     message.components = before_back  # the second press, on the state the first left
     second = await emu.click(player, message, back)
-    assert await refusal(second) == "That choice was already made on this turn."
+    assert await refusal(second) == CAUGHT_UP  # it shows the step the turn is at
     assert (await repo.latest_in_channel(table.channel.id)).pending == chosen[:-1]
 
 
@@ -91,7 +95,7 @@ async def test_a_double_press_of_a_stack_says_the_choice_was_made(emu, cast, run
     first, second = (await emu.click(player, message, stack),
                      await emu.click(player, message, stack))
     await answered(first)
-    assert await refusal(second) == "That choice was already made on this turn."
+    assert await refusal(second) == CAUGHT_UP
     row = await runner.bot.services.games.repo.latest_in_channel(table.channel.id)
     assert row.pending == [int(stack.rsplit(":", 1)[1])]
     assert grid != message.components  # the message moved on to the cell grid

@@ -71,11 +71,13 @@ async def test_a_double_press_of_a_tile_takes_it_once(emu, cast, runner):
     take = ids_of(message, "akropolis:take:")[0]
     presses = await asyncio.gather(emu.click(first, message, take),
                                    emu.click(first, message, take))
-    refused = [p for p in await asyncio.gather(*map(answered, presses))
-               if any(m.ephemeral for m in p.followups)]
-    assert len(refused) == 1 and "already made" in refused[0].followups[0].content
+    await asyncio.gather(*map(answered, presses))
+    refused = await emu.wait_for(
+        lambda: [p for p in presses if any(m.ephemeral for m in p.followups)])
+    assert len(refused) == 1 and "moved on" in refused[0].followups[0].content
     row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.pending == [0] and emu.failures == []
+    assert ids_of(message, "akropolis:spot:")  # both presses leave it at the spot menu
 
 
 async def test_a_double_press_of_confirm_plays_the_turn_once(emu, cast, runner):
