@@ -52,6 +52,9 @@ CLICK_TASKS = ("CommandTree-invoker", "discord-ui-")
 """How discord.py names the tasks that run a slash command or a component's callback."""
 
 EXIT_DISCORD, EXIT_CONFIG, EXIT_DATABASE = 1, 2, 3
+MAX_WORKERS = 32
+"""More worker processes than this is a typo, not a plan: each needs a core and about
+170 MiB (README: What each process needs)."""
 
 
 class ConfigError(Exception):
@@ -137,7 +140,7 @@ class Settings:
         return cls(token, database, int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
                    _switch(environ, "MEMBERS_INTENT"), *_shards(environ),
-                   _positive(environ, "WORKERS", default_size(), least=0))
+                   _positive(environ, "WORKERS", default_size(), least=0, most=MAX_WORKERS))
 
 
 SWITCH_VALUES = {"1": True, "true": True, "yes": True, "on": True,
@@ -174,13 +177,17 @@ def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...]]:
     return count, tuple(sorted(ids))
 
 
-def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1) -> int:
-    """A whole number of at least ``least`` from the environment; ``ConfigError`` otherwise."""
+def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1,
+              most: int | None = None) -> int:
+    """A whole number from ``least`` (to ``most``) from the environment; ``ConfigError``
+    otherwise."""
     text = environ.get(name, "").strip()
     if not text:
         return default
-    if not text.isascii() or not text.isdigit() or int(text) < least:
-        raise ConfigError(f"{name} must be a whole number of at least {least}, not {text!r}")
+    if (not text.isascii() or not text.isdigit() or int(text) < least
+            or (most is not None and int(text) > most)):
+        bounds = f"of at least {least}" if most is None else f"from {least} to {most}"
+        raise ConfigError(f"{name} must be a whole number {bounds}, not {text!r}")
     return int(text)
 
 
