@@ -55,6 +55,8 @@ EXIT_DISCORD, EXIT_CONFIG, EXIT_DATABASE = 1, 2, 3
 MAX_WORKERS = 32
 """More worker processes than this is a typo, not a plan: each needs a core and about
 170 MiB (README: What each process needs)."""
+LOG_FORMAT = "{asctime} {levelname:<8} {name} {message}"
+"""discord.py's coloured layout, without the colour."""
 
 
 class ConfigError(Exception):
@@ -488,7 +490,7 @@ async def _migrate(location: str) -> str:
 
 
 def _run(settings: Settings) -> int:
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level), root=True)
+    _set_up_logging(settings.log_level)
     try:
         asyncio.run(serve(settings))
     except KeyboardInterrupt:
@@ -506,6 +508,18 @@ def _run(settings: Settings) -> int:
     except (discord.ConnectionClosed, discord.GatewayNotFound) as error:
         return _fail(f"Discord closed the connection: {error}", EXIT_DISCORD)
     return 0
+
+
+def _set_up_logging(level: str) -> None:
+    """Log to standard error, in colour only for a person at a terminal who has not set
+    ``NO_COLOR`` (no-color.org). Left to itself, discord.py colours whatever runs in
+    Docker, so journald and log files got escape codes."""
+    handler = logging.StreamHandler()
+    options: dict[str, Any] = {}
+    if not handler.stream.isatty() or os.environ.get("NO_COLOR"):
+        options["formatter"] = logging.Formatter(LOG_FORMAT, "%Y-%m-%d %H:%M:%S", style="{")
+    discord.utils.setup_logging(handler=handler, level=logging.getLevelName(level), root=True,
+                                **options)
 
 
 def _fail(error: object, status: int) -> int:

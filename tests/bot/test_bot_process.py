@@ -50,9 +50,9 @@ class BotProcess:
         return self.process.returncode
 
 
-async def start_bot(emu, database: Path, *args: str) -> BotProcess:
+async def start_bot(emu, database: Path, *args: str, no_color: str = "1") -> BotProcess:
     environ = {**os.environ, "DISCORD_TOKEN": emu.token, "DATABASE_URL": str(database),
-               "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO", "NO_COLOR": "1"}
+               "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO", "NO_COLOR": no_color}
     process = await asyncio.create_subprocess_exec(
         sys.executable, str(LAUNCHER), str(emu.port), *args, cwd=ROOT, env=environ,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
@@ -158,3 +158,12 @@ async def test_a_gateway_that_ends_the_session_for_good_exits_1_in_one_line(emu,
     assert running_bot.lines[-1] == ("amytis: Discord closed the connection: Shard ID None "
                                      "WebSocket closed with 4004")
     assert not any("Traceback" in line for line in running_bot.lines)
+
+
+async def test_a_log_that_is_not_a_terminal_has_no_colour_codes(emu, cast, tmp_path):
+    bot = await start_bot(emu, tmp_path / "amytis.db", no_color="")
+    await bot.wait_for_line("logged in as")
+    bot.process.send_signal(signal.SIGTERM)
+    assert await bot.finish() == 0
+    assert not any("\x1b[" in line for line in bot.lines)
+    assert any(" INFO     amytis logged in as " in line for line in bot.lines)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sqlite3
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -164,3 +166,18 @@ def test_a_members_intent_that_is_neither_on_nor_off_is_refused():
 def test_a_dev_guild_id_of_unicode_digits_is_refused():
     with pytest.raises(bot.ConfigError, match="DEV_GUILD_ID must be a server id"):
         bot.Settings.from_environ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "１２３"})
+
+
+@pytest.mark.parametrize(("no_color", "coloured"), [("", True), ("1", False)])
+def test_the_log_is_coloured_only_on_a_terminal_and_without_no_color(monkeypatch, no_color,
+                                                                      coloured):
+    leader, follower = os.openpty()
+    with open(follower, "w") as terminal, open(leader, "rb", buffering=0) as screen:
+        monkeypatch.setattr(sys, "stderr", terminal)
+        monkeypatch.setenv("NO_COLOR", no_color)
+        bot._set_up_logging("INFO")
+        logging.getLogger("amytis").info("ready")
+        terminal.flush()
+        shown = screen.read(4096)
+    assert b"ready" in shown
+    assert (b"\x1b[" in shown) == coloured
