@@ -323,10 +323,22 @@ def make_bot(settings: Settings, **options: Any) -> AmytisBot:
 
 
 def _load_dotenv() -> None:
-    """Read ``.env`` from the project folder into the environment (real variables win)."""
+    """Read ``.env`` from the project folder into the environment (real variables win).
+
+    One that cannot be read is a ``ConfigError``: exit status 2, which the systemd unit
+    does not restart, since only the owner can fix the file.
+    """
     from dotenv import load_dotenv
 
-    load_dotenv(project_dir() / ".env")
+    path = project_dir() / ".env"
+    try:
+        load_dotenv(path, encoding="utf-8-sig")  # a byte-order mark is no part of a name
+    except OSError as error:
+        raise ConfigError(f"cannot read {path}: {error.strerror or error} (the bot's user "
+                          "must be able to read it)") from None
+    except ValueError:  # not UTF-8, or UTF-16 without its mark: NUL in every name
+        raise ConfigError(f"{path} is not UTF-8 text (saved as UTF-16?): save it again as "
+                          "UTF-8") from None
 
 
 async def serve(settings: Settings) -> None:
@@ -439,32 +451,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
     except SystemExit as done:  # --help (0) or a wrong argument (2)
         return int(done.code or 0)
-    _load_dotenv()
     try:
-        if args.command in (None, "run"):
-            return _run(Settings.from_environ(os.environ))
-        if args.command == "migrate" and postgres_url(os.environ.get("DATABASE_URL", "")):
-            database = asyncio.run(_migrate(os.environ["DATABASE_URL"]))
-            print(f"migrated {database}")
-            return 0
-        path = database_file(os.environ, project_dir())
-        if args.command == "backup":
-            print(f"backed up to {backup(path, args.path.absolute())}")
-        elif args.command == "restore":
-            print(f"restored {restore(args.path.absolute(), path)}")
-        elif args.command == "copy-to":
-            if not postgres_url(args.url):
-                raise ConfigError(f"copy-to needs a postgresql:// URL, not {redacted(args.url)!r}")
-            with exclusive_use(path):  # no game may move while it is being copied
-                print(asyncio.run(_copy(str(path), args.url)))
-        else:
-            with exclusive_use(path):
-                asyncio.run(_migrate(str(path)))
-            print(f"migrated {describe(path)}")
+        _load_dotenv()
+        return _command(args)
     except ConfigError as error:
         return _fail(error, EXIT_CONFIG)
     except (DatabaseUnavailable, MigrationError) as error:
         return _fail(error, EXIT_DATABASE)
+
+
+def _command(args: argparse.Namespace) -> int:
+    """Run the command ``args`` name; answer the exit status."""
+    if args.command in (None, "run"):
+        return _run(Settings.from_environ(os.environ))
+    if args.command == "migrate" and postgres_url(os.environ.get("DATABASE_URL", "")):
+        database = asyncio.run(_migrate(os.environ["DATABASE_URL"]))
+        print(f"migrated {database}")
+        return 0
+    path = database_file(os.environ, project_dir())
+    if args.command == "backup":
+        print(f"backed up to {backup(path, args.path.absolute())}")
+    elif args.command == "restore":
+        print(f"restored {restore(args.path.absolute(), path)}")
+    elif args.command == "copy-to":
+        if not postgres_url(args.url):
+            raise ConfigError(f"copy-to needs a postgresql:// URL, not {redacted(args.url)!r}")
+        with exclusive_use(path):  # no game may move while it is being copied
+            print(asyncio.run(_copy(str(path), args.url)))
+    else:
+        with exclusive_use(path):
+            asyncio.run(_migrate(str(path)))
+        print(f"migrated {describe(path)}")
     return 0
 
 
