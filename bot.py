@@ -52,6 +52,17 @@ CLICK_TASKS = ("CommandTree-invoker", "discord-ui-")
 """How discord.py names the tasks that run a slash command or a component's callback."""
 
 EXIT_DISCORD, EXIT_CONFIG, EXIT_DATABASE = 1, 2, 3
+EXIT_INTERRUPTED = 130
+"""Ctrl-C: 128 + SIGINT, the status a shell gives a command it interrupted."""
+INTERRUPTED = {
+    "backup": "backup interrupted: no partial copy is left behind",
+    "restore": "restore interrupted: the database is as it was",
+    "migrate": "migrate interrupted: each migration is applied whole or not at all; "
+               "run it again",
+    "copy-to": "copy-to interrupted: the copy is committed whole or not at all; run it "
+               "again (it refuses a database that already holds rows)",
+}
+"""What each database command tells the operator it left behind when interrupted."""
 MAX_WORKERS = 32
 """More worker processes than this is a typo, not a plan: each needs a core and about
 170 MiB (README: What each process needs)."""
@@ -60,7 +71,8 @@ LOG_FORMAT = "{asctime} {levelname:<8} {name} {message}"
 
 
 class ConfigError(Exception):
-    """A setting that is missing or wrong: one line for the operator, exit status 2."""
+    """A setting or a command-line argument that is missing or wrong: one line for the
+    operator, exit status 2."""
 
 
 def project_dir() -> Path:
@@ -429,7 +441,8 @@ def _parser() -> argparse.ArgumentParser:
                     "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
                     "MEMBERS_INTENT, WORKERS, SHARD_COUNT, SHARD_IDS (see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
-               "2 a setting or argument is wrong, 3 the database cannot be used")
+               "2 a setting or argument is wrong, 3 the database cannot be used, "
+               "130 a database command interrupted (Ctrl-C)")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     subcommands.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
     saving = subcommands.add_parser("backup", help="copy the database, safe while the bot runs")
@@ -458,6 +471,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(error, EXIT_CONFIG)
     except (DatabaseUnavailable, MigrationError) as error:
         return _fail(error, EXIT_DATABASE)
+    except KeyboardInterrupt:  # the database commands: nothing is left half-written
+        return _fail(INTERRUPTED.get(args.command, "interrupted"), EXIT_INTERRUPTED)
 
 
 def _command(args: argparse.Namespace) -> int:
@@ -472,6 +487,9 @@ def _command(args: argparse.Namespace) -> int:
     if args.command == "backup":
         print(f"backed up to {backup(path, args.path.absolute())}")
     elif args.command == "restore":
+        if not args.path.is_file():  # a wrong argument (2), not an unusable database (3)
+            raise ConfigError(f"{args.path.absolute()} does not exist or is not a file: "
+                              "name a backup file")
         print(f"restored {restore(args.path.absolute(), path)}")
     elif args.command == "copy-to":
         if not postgres_url(args.url):

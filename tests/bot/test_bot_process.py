@@ -160,6 +160,31 @@ async def test_a_gateway_that_ends_the_session_for_good_exits_1_in_one_line(emu,
     assert not any("Traceback" in line for line in running_bot.lines)
 
 
+async def test_restore_is_refused_while_the_bot_runs_and_its_database_is_left_whole(
+        emu, cast, running_bot, tmp_path):
+    await challenge_and_accept(emu, cast)
+    database = tmp_path / "data" / "amytis.db"
+    copy = tmp_path / "copy.db"
+    results = []
+    for args in (["backup", str(copy)], ["restore", str(copy)], ["restore", str(database)]):
+        command = await asyncio.create_subprocess_exec(
+            sys.executable, str(ROOT / "bot.py"), *args, cwd=ROOT,
+            env={**os.environ, "DATABASE_URL": str(database)},
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        _, error = await asyncio.wait_for(command.communicate(), 30)
+        results.append((command.returncode, error.decode()))
+    assert results == [
+        (0, ""),
+        (3, f"amytis: {database} is in use by another amytis-bot process: stop it first\n"),
+        (3, f"amytis: {database} is the database itself, not a backup of it: name a file "
+            "made by bot.py backup\n")]
+    assert sorted(p.name for p in database.parent.iterdir()) == [
+        "amytis.db", "amytis.db-shm", "amytis.db-wal", "amytis.db.lock"]
+    running_bot.process.send_signal(signal.SIGTERM)
+    assert await running_bot.finish() == 0
+    assert _players(database) == sorted([cast.alice.id, cast.bob.id])
+
+
 async def test_a_log_that_is_not_a_terminal_has_no_colour_codes(emu, cast, tmp_path):
     bot = await start_bot(emu, tmp_path / "amytis.db", no_color="")
     await bot.wait_for_line("logged in as")
