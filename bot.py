@@ -12,11 +12,13 @@ import argparse
 import asyncio
 import contextlib
 import hashlib
+import importlib.metadata
 import json
 import logging
 import os
 import signal
 import sys
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -353,6 +355,20 @@ def _load_dotenv() -> None:
                           "UTF-8") from None
 
 
+def version() -> str:
+    """The bot's name and version: from ``pyproject.toml`` in a clone (nothing need be
+    installed), from the installed package's metadata otherwise."""
+    pyproject = Path(__file__).resolve().with_name("pyproject.toml")
+    if pyproject.is_file():
+        with pyproject.open("rb") as file:
+            project = tomllib.load(file)["project"]
+        return f"{project['name']} {project['version']}"
+    try:
+        return f"amytis-bot {importlib.metadata.version('amytis-bot')}"
+    except importlib.metadata.PackageNotFoundError:  # bot.py copied alone somewhere
+        return "amytis-bot (version unknown: neither pyproject.toml nor installed)"
+
+
 async def serve(settings: Settings) -> None:
     """Run the bot until SIGTERM or SIGINT, then stop without losing a write.
 
@@ -443,6 +459,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used, "
                "130 a database command interrupted (Ctrl-C)")
+    parser.add_argument("--version", action="version", version=version())
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     subcommands.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
     saving = subcommands.add_parser("backup", help="copy the database, safe while the bot runs")

@@ -119,6 +119,12 @@ def test_the_installed_dependencies_are_requirements_txt(installed: Installed) -
 
 
 
+def test_the_installed_amytis_bot_tells_its_version(installed: Installed) -> None:
+    done = installed.run(installed.bin / "amytis-bot", "--version")
+    version = re.search(r'^version = "(.+)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert (done.returncode, done.stdout) == (0, f"amytis-bot {version[1]}\n"), done.stderr
+
+
 def test_an_env_file_the_bot_cannot_read_exits_2_in_one_line(installed: Installed) -> None:
     """systemd's unit restarts the bot after any status but 2 and 3: a traceback (1)
     would restart it every 30 s for as long as nobody looked."""

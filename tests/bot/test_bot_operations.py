@@ -13,6 +13,7 @@ import subprocess
 import sys
 import threading
 import time
+import tomllib
 from collections.abc import Callable, Iterator
 from contextlib import closing, suppress
 from pathlib import Path
@@ -210,3 +211,8 @@ def test_a_backup_in_a_read_only_folder_is_restored(database, tmp_path):
     assert out.startswith(f"restored {database}: 1 game, schema version ")
     assert [path.name for path in shelf.iterdir()] == ["copy.db"]
 
+
+def test_version_is_the_name_and_version_of_pyproject(tmp_path):
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    status, out, _ = finish(bot_command("--version", database=tmp_path / "amytis.db"))
+    assert (status, out) == (0, f"{project['name']} {project['version']}\n")
