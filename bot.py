@@ -12,11 +12,13 @@ import argparse
 import asyncio
 import contextlib
 import hashlib
+import importlib.metadata
 import json
 import logging
 import os
 import signal
 import sys
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,10 +54,27 @@ CLICK_TASKS = ("CommandTree-invoker", "discord-ui-")
 """How discord.py names the tasks that run a slash command or a component's callback."""
 
 EXIT_DISCORD, EXIT_CONFIG, EXIT_DATABASE = 1, 2, 3
+EXIT_INTERRUPTED = 130
+"""Ctrl-C: 128 + SIGINT, the status a shell gives a command it interrupted."""
+INTERRUPTED = {
+    "backup": "backup interrupted: no partial copy is left behind",
+    "restore": "restore interrupted: the database is as it was",
+    "migrate": "migrate interrupted: each migration is applied whole or not at all; "
+               "run it again",
+    "copy-to": "copy-to interrupted: the copy is committed whole or not at all; run it "
+               "again (it refuses a database that already holds rows)",
+}
+"""What each database command tells the operator it left behind when interrupted."""
+MAX_WORKERS = 32
+"""More worker processes than this is a typo, not a plan: each needs a core and about
+170 MiB (README: What each process needs)."""
+LOG_FORMAT = "{asctime} {levelname:<8} {name} {message}"
+"""discord.py's coloured layout, without the colour."""
 
 
 class ConfigError(Exception):
-    """A setting that is missing or wrong: one line for the operator, exit status 2."""
+    """A setting or a command-line argument that is missing or wrong: one line for the
+    operator, exit status 2."""
 
 
 def project_dir() -> Path:
@@ -137,7 +156,7 @@ class Settings:
         return cls(token, database, int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
                    _switch(environ, "MEMBERS_INTENT"), *_shards(environ),
-                   _positive(environ, "WORKERS", default_size(), least=0))
+                   _positive(environ, "WORKERS", default_size(), least=0, most=MAX_WORKERS))
 
 
 SWITCH_VALUES = {"1": True, "true": True, "yes": True, "on": True,
@@ -174,13 +193,17 @@ def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...]]:
     return count, tuple(sorted(ids))
 
 
-def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1) -> int:
-    """A whole number of at least ``least`` from the environment; ``ConfigError`` otherwise."""
+def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1,
+              most: int | None = None) -> int:
+    """A whole number from ``least`` (to ``most``) from the environment; ``ConfigError``
+    otherwise."""
     text = environ.get(name, "").strip()
     if not text:
         return default
-    if not text.isascii() or not text.isdigit() or int(text) < least:
-        raise ConfigError(f"{name} must be a whole number of at least {least}, not {text!r}")
+    if (not text.isascii() or not text.isdigit() or int(text) < least
+            or (most is not None and int(text) > most)):
+        bounds = f"of at least {least}" if most is None else f"from {least} to {most}"
+        raise ConfigError(f"{name} must be a whole number {bounds}, not {text!r}")
     return int(text)
 
 
@@ -314,10 +337,36 @@ def make_bot(settings: Settings, **options: Any) -> AmytisBot:
 
 
 def _load_dotenv() -> None:
-    """Read ``.env`` from the project folder into the environment (real variables win)."""
+    """Read ``.env`` from the project folder into the environment (real variables win).
+
+    One that cannot be read is a ``ConfigError``: exit status 2, which the systemd unit
+    does not restart, since only the owner can fix the file.
+    """
     from dotenv import load_dotenv
 
-    load_dotenv(project_dir() / ".env")
+    path = project_dir() / ".env"
+    try:
+        load_dotenv(path, encoding="utf-8-sig")  # a byte-order mark is no part of a name
+    except OSError as error:
+        raise ConfigError(f"cannot read {path}: {error.strerror or error} (the bot's user "
+                          "must be able to read it)") from None
+    except ValueError:  # not UTF-8, or UTF-16 without its mark: NUL in every name
+        raise ConfigError(f"{path} is not UTF-8 text (saved as UTF-16?): save it again as "
+                          "UTF-8") from None
+
+
+def version() -> str:
+    """The bot's name and version: from ``pyproject.toml`` in a clone (nothing need be
+    installed), from the installed package's metadata otherwise."""
+    pyproject = Path(__file__).resolve().with_name("pyproject.toml")
+    if pyproject.is_file():
+        with pyproject.open("rb") as file:
+            project = tomllib.load(file)["project"]
+        return f"{project['name']} {project['version']}"
+    try:
+        return f"architects-bot {importlib.metadata.version('architects-bot')}"
+    except importlib.metadata.PackageNotFoundError:  # bot.py copied alone somewhere
+        return "architects-bot (version unknown: neither pyproject.toml nor installed)"
 
 
 async def serve(settings: Settings) -> None:
@@ -408,7 +457,9 @@ def _parser() -> argparse.ArgumentParser:
                     "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
                     "MEMBERS_INTENT, WORKERS, SHARD_COUNT, SHARD_IDS (see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
-               "2 a setting or argument is wrong, 3 the database cannot be used")
+               "2 a setting or argument is wrong, 3 the database cannot be used, "
+               "130 a database command interrupted (Ctrl-C)")
+    parser.add_argument("--version", action="version", version=version())
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     subcommands.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
     saving = subcommands.add_parser("backup", help="copy the database, safe while the bot runs")
@@ -430,32 +481,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
     except SystemExit as done:  # --help (0) or a wrong argument (2)
         return int(done.code or 0)
-    _load_dotenv()
     try:
-        if args.command in (None, "run"):
-            return _run(Settings.from_environ(os.environ))
-        if args.command == "migrate" and postgres_url(os.environ.get("DATABASE_URL", "")):
-            database = asyncio.run(_migrate(os.environ["DATABASE_URL"]))
-            print(f"migrated {database}")
-            return 0
-        path = database_file(os.environ, project_dir())
-        if args.command == "backup":
-            print(f"backed up to {backup(path, args.path.absolute())}")
-        elif args.command == "restore":
-            print(f"restored {restore(args.path.absolute(), path)}")
-        elif args.command == "copy-to":
-            if not postgres_url(args.url):
-                raise ConfigError(f"copy-to needs a postgresql:// URL, not {redacted(args.url)!r}")
-            with exclusive_use(path):  # no game may move while it is being copied
-                print(asyncio.run(_copy(str(path), args.url)))
-        else:
-            with exclusive_use(path):
-                asyncio.run(_migrate(str(path)))
-            print(f"migrated {describe(path)}")
+        _load_dotenv()
+        return _command(args)
     except ConfigError as error:
         return _fail(error, EXIT_CONFIG)
     except (DatabaseUnavailable, MigrationError) as error:
         return _fail(error, EXIT_DATABASE)
+    except KeyboardInterrupt:  # the database commands: nothing is left half-written
+        return _fail(INTERRUPTED.get(args.command, "interrupted"), EXIT_INTERRUPTED)
+
+
+def _command(args: argparse.Namespace) -> int:
+    """Run the command ``args`` name; answer the exit status."""
+    if args.command in (None, "run"):
+        return _run(Settings.from_environ(os.environ))
+    if args.command == "migrate" and postgres_url(os.environ.get("DATABASE_URL", "")):
+        database = asyncio.run(_migrate(os.environ["DATABASE_URL"]))
+        print(f"migrated {database}")
+        return 0
+    path = database_file(os.environ, project_dir())
+    if args.command == "backup":
+        print(f"backed up to {backup(path, args.path.absolute())}")
+    elif args.command == "restore":
+        if not args.path.is_file():  # a wrong argument (2), not an unusable database (3)
+            raise ConfigError(f"{args.path.absolute()} does not exist or is not a file: "
+                              "name a backup file")
+        print(f"restored {restore(args.path.absolute(), path)}")
+    elif args.command == "copy-to":
+        if not postgres_url(args.url):
+            raise ConfigError(f"copy-to needs a postgresql:// URL, not {redacted(args.url)!r}")
+        with exclusive_use(path):  # no game may move while it is being copied
+            print(asyncio.run(_copy(str(path), args.url)))
+    else:
+        with exclusive_use(path):
+            asyncio.run(_migrate(str(path)))
+        print(f"migrated {describe(path)}")
     return 0
 
 
@@ -481,7 +542,7 @@ async def _migrate(location: str) -> str:
 
 
 def _run(settings: Settings) -> int:
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level), root=True)
+    _set_up_logging(settings.log_level)
     try:
         asyncio.run(serve(settings))
     except KeyboardInterrupt:
@@ -499,6 +560,18 @@ def _run(settings: Settings) -> int:
     except (discord.ConnectionClosed, discord.GatewayNotFound) as error:
         return _fail(f"Discord closed the connection: {error}", EXIT_DISCORD)
     return 0
+
+
+def _set_up_logging(level: str) -> None:
+    """Log to standard error, in colour only for a person at a terminal who has not set
+    ``NO_COLOR`` (no-color.org). Left to itself, discord.py colours whatever runs in
+    Docker, so journald and log files got escape codes."""
+    handler = logging.StreamHandler()
+    options: dict[str, Any] = {}
+    if not handler.stream.isatty() or os.environ.get("NO_COLOR"):
+        options["formatter"] = logging.Formatter(LOG_FORMAT, "%Y-%m-%d %H:%M:%S", style="{")
+    discord.utils.setup_logging(handler=handler, level=logging.getLevelName(level), root=True,
+                                **options)
 
 
 def _fail(error: object, status: int) -> int:

@@ -2,12 +2,14 @@
 
 The record's ``format`` picks the game (and whether it is a whole record or a
 player's view of a game in progress). Any problem with the input is one line on
-standard error and exit status 2, never a traceback.
+standard error and exit status 2, never a traceback. A reader that stops early
+(``| head``) ends it quietly, as it ends any Unix tool.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
@@ -16,6 +18,9 @@ from typing import Any
 from . import GAMES
 from .errors import EngineError
 from .record_file import OneLineParser, RecordFileError, fail, read_record, record_format
+
+EXIT_BROKEN_PIPE = 141
+"""128 + SIGPIPE: the status a shell shows for a tool whose reader went away."""
 
 REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
     fmt: replayer for game in GAMES
@@ -37,8 +42,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = REPLAYERS[record_format(record, REPLAYERS)](record)
     except (RecordFileError, EngineError) as error:
         return fail(error)
-    json.dump(report, sys.stdout)
-    sys.stdout.write("\n")
+    try:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python's advice: point standard output at devnull, or its last flush on the
+        # way out fails again, with a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
     return 0
 
 

@@ -4,20 +4,30 @@ While the bot runs, the newest games live in the write-ahead log (``architects.d
 rather than in ``architects.db`` itself, so copying the file is not a backup. SQLite's
 online backup API copies one consistent snapshot of both, while the bot keeps
 writing. These are plain blocking functions: they serve the command line.
+
+Both write their result beside its final name, check it, and only then rename it
+into place, so a damaged file, a full disk or Ctrl-C (``KeyboardInterrupt``) part way
+never leaves a half-written database where a good one was.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import sqlite3
+import threading
 import time
-from contextlib import closing
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from store.database import DatabaseUnavailable
 from store.lock import exclusive_use
 from store.migrations import MIGRATIONS_DIR, SchemaTooNew, discover
+
+LOCKED_TIMEOUT_S = 10.0
+"""How long a copy waits for a database file another process holds locked."""
 
 
 @dataclass(frozen=True)
@@ -43,28 +53,87 @@ def _open_existing(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
 
 
-def inspect(conn: sqlite3.Connection, path: Path) -> Snapshot:
-    """Check a bot database (intact, written by this bot) and say what it holds."""
+def _open_backup(path: Path) -> sqlite3.Connection:
+    """Connect to a backup only to read it, writing nothing beside it: it may be a
+    read-only file in a read-only folder.
+
+    A file left in WAL mode (a stopped bot's database, copied) would otherwise need a
+    ``-shm`` created beside it. With no ``-wal`` beside it, it has nothing to replay
+    and no process has it open (the first connection creates the ``-wal``), so it is
+    read as immutable, which needs no ``-shm`` and takes no lock.
+    """
+    if not path.is_file():
+        raise DatabaseUnavailable(f"{path} does not exist or is not a file")
+    with open(path, "rb") as file:
+        header = file.read(100)
+    in_wal_mode = header.startswith(b"SQLite format 3\0") and header[18] == 2
+    idle = in_wal_mode and not Path(f"{path}-wal").exists()
+    options = "mode=ro&immutable=1" if idle else "mode=ro"
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True)
+
+
+def _contents(conn: sqlite3.Connection, name: Path) -> tuple[int, int]:
+    """Check a bot database (intact, written by this bot): its schema version and its
+    number of games. Errors name ``name``, the file the operator knows."""
     try:
         problems = [row[0] for row in conn.execute("PRAGMA integrity_check")
                     if row[0] != "ok"]
         if problems:
-            raise DatabaseUnavailable(f"{path} is damaged ({problems[0]})")
+            raise DatabaseUnavailable(f"{name} is damaged ({problems[0]})")
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         if not {"schema_version", "games"} <= tables:
-            raise DatabaseUnavailable(f"{path} is not an architects-bot database")
+            raise DatabaseUnavailable(f"{name} is not an architects-bot database")
         version = conn.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version"
                                ).fetchone()[0]
         games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-    except sqlite3.Error as error:
-        raise DatabaseUnavailable(f"cannot read {path}: {error}") from error
-    return Snapshot(path, int(version), int(games), path.stat().st_size)
+    except sqlite3.OperationalError as error:
+        raise DatabaseUnavailable(f"cannot read {name}: {error}") from error
+    except sqlite3.DatabaseError as error:
+        raise DatabaseUnavailable(f"{name} is damaged or not an SQLite database ({error})"
+                                  ) from error
+    return int(version), int(games)
 
 
 def describe(path: Path) -> Snapshot:
     """Check the bot database at ``path`` and say what it holds."""
     with closing(_open_existing(path)) as conn:
-        return inspect(conn, path)
+        return Snapshot(path, *_contents(conn, path), path.stat().st_size)
+
+
+def _copy_pages(source: sqlite3.Connection, target: sqlite3.Connection, name: Path) -> None:
+    """Copy every page of ``source`` into ``target`` in one step: one consistent snapshot.
+
+    While another process holds ``source`` locked, the copy waits in short sleeps
+    between which Ctrl-C is heard (each is followed by a call into Python, the
+    progress function; SQLite's own busy wait would hold Ctrl-C back), for at most
+    ``LOCKED_TIMEOUT_S``.
+    """
+    source.execute("PRAGMA busy_timeout = 0")
+    deadline = time.monotonic() + LOCKED_TIMEOUT_S
+
+    def waited(status: int, remaining: int, total: int) -> None:
+        if status in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) and (
+                time.monotonic() > deadline):
+            raise DatabaseUnavailable(f"{name} stayed locked by another process for "
+                                      f"{LOCKED_TIMEOUT_S:g} s: try again when it is done")
+
+    source.backup(target, progress=waited, sleep=0.1)
+    target.execute("PRAGMA journal_mode = DELETE")  # one self-contained file, no -wal
+
+
+@contextmanager
+def _written_beside(final: Path, suffix: str) -> Iterator[Path]:
+    """A fresh file name beside ``final`` to build it in; whatever is left there when
+    the block ends (an error, Ctrl-C) is removed, so no half-written file remains."""
+    partial = final.with_name(final.name + suffix)
+    leftovers = [Path(f"{partial}{suffix}") for suffix in ("", "-journal", "-wal", "-shm")]
+    for path in leftovers:  # from a process killed outright (SIGKILL, a power cut)
+        path.unlink(missing_ok=True)
+    try:
+        yield partial
+    finally:
+        for path in leftovers:
+            path.unlink(missing_ok=True)
 
 
 def backup(source: Path, target: Path) -> Snapshot:
@@ -79,40 +148,79 @@ def backup(source: Path, target: Path) -> Snapshot:
         target = target / time.strftime("architects-%Y%m%d-%H%M%S.db", time.gmtime())
     if target.exists() and source.exists() and target.samefile(source):
         raise DatabaseUnavailable(f"{target} is the live database itself: choose another path")
-    partial = target.with_name(target.name + ".partial")
     try:
-        with closing(_open_existing(source)) as live, closing(sqlite3.connect(partial)) as copy:
-            live.backup(copy)  # all pages in one step: a single consistent snapshot
-            copy.execute("PRAGMA journal_mode = DELETE")
-            inspect(copy, partial)
-        os.replace(partial, target)
+        with _written_beside(target, ".partial") as partial:
+            with closing(_open_existing(source)) as live, closing(sqlite3.connect(partial)) as copy:
+                _copy_pages(live, copy, source)
+                contents = _contents(copy, source)  # a damaged source gives a damaged copy
+            snapshot = Snapshot(target, *contents, partial.stat().st_size)
+            os.replace(partial, target)
     except (OSError, sqlite3.Error) as error:
         reason = error.strerror if isinstance(error, OSError) else str(error)
         raise DatabaseUnavailable(f"cannot back up {source} to {target}: {reason}") from error
-    finally:
-        partial.unlink(missing_ok=True)
-    return describe(target)
+    return snapshot
 
 
 def restore(source: Path, target: Path, migrations_dir: Path = MIGRATIONS_DIR) -> Snapshot:
     """Put the backup ``source`` in place of the database ``target`` (bot stopped).
 
-    The backup is checked first: intact, and not newer than this bot. What
-    ``target`` held (its ``-wal`` too, even if damaged) is first moved aside as
-    ``<name>.before-restore-<time>``, so a restore can itself be undone, and no
-    stale write-ahead log is left for SQLite to replay over the restored file.
+    The backup is copied beside ``target`` and the copy checked: intact, and not
+    newer than this bot. Only then is what ``target`` held kept as
+    ``<name>.before-restore-<time>`` (its ``-wal`` too, even if damaged: no stale
+    write-ahead log is left for SQLite to replay over the restored file), and the copy
+    renamed into place. Until that last step ``target`` is untouched, whatever fails.
     """
-    snapshot = describe(source)
-    known = len(discover(migrations_dir))
-    if snapshot.schema_version > known:
-        raise SchemaTooNew(snapshot.schema_version, known)
+    if target.exists() and source.exists() and source.samefile(target):
+        raise DatabaseUnavailable(f"{source} is the database itself, not a backup of it: "
+                                  "name a file made by bot.py backup")
     with exclusive_use(target):
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-        aside = target.with_name(f"{target.name}.before-restore-{stamp}")
-        for suffix in ("", "-wal", "-shm"):
-            current = Path(f"{target}{suffix}")
-            if current.exists():
-                os.replace(current, f"{aside}{suffix}")
-        with closing(sqlite3.connect(source)) as saved, closing(sqlite3.connect(target)) as live:
-            saved.backup(live)
-        return describe(target)
+        try:
+            with _written_beside(target, ".restoring") as partial:
+                with closing(_open_backup(source)) as saved, \
+                        closing(sqlite3.connect(partial)) as copy:
+                    _copy_pages(saved, copy, source)
+                    version, games = _contents(copy, source)
+                known = len(discover(migrations_dir))
+                if version > known:
+                    raise SchemaTooNew(version, known)
+                snapshot = Snapshot(target, version, games, partial.stat().st_size)
+                with _uninterrupted():
+                    _keep_aside(target)
+                    os.replace(partial, target)
+        except (OSError, sqlite3.Error) as error:
+            reason = error.strerror if isinstance(error, OSError) else str(error)
+            raise DatabaseUnavailable(f"cannot restore {source} to {target}: {reason}"
+                                      ) from error
+    return snapshot
+
+
+def _keep_aside(target: Path) -> None:
+    """Keep what ``target`` holds under a new name, leaving ``target`` itself in place
+    (a second name for the same file) for the rename that replaces it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    aside = target.with_name(f"{target.name}.before-restore-{stamp}")
+    number = 1
+    while any(Path(f"{aside}{suffix}").exists() for suffix in ("", "-wal", "-shm")):
+        number += 1  # a restore within the same second: never overwrite the earlier one
+        aside = target.with_name(f"{target.name}.before-restore-{stamp}-{number}")
+    if target.exists():
+        os.link(target, aside)
+    for suffix in ("-wal", "-shm"):
+        current = Path(f"{target}{suffix}")
+        if current.exists():
+            os.replace(current, f"{aside}{suffix}")
+
+
+@contextmanager
+def _uninterrupted() -> Iterator[None]:
+    """Let no Ctrl-C land between the renames that swap the restored file in: they
+    take microseconds, and a database without its ``-wal``, or a restored one beside
+    the old ``-wal``, must never be left behind."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signals reach the main thread only
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)

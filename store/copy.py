@@ -11,13 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from store.database import Database, DatabaseUnavailable
+import psycopg
+
+from store.database import Database, DatabaseUnavailable, first_line
 
 # Parents before children: a game before its seats, its lobby and its rematch.
 TABLES = ("games", "game_seats", "deliveries", "lobbies", "lobby_seats", "absence_votes",
           "player_stats", "bot_meta")
 # The tables whose ids the database numbers (SQLite's INTEGER PRIMARY KEY).
 NUMBERED = ("games", "lobbies")
+BATCH_ROWS = 1000
+"""Rows sent in one round of inserts: each round must be answered within the store's
+statement timeout, however big the table."""
 
 
 @dataclass(frozen=True)
@@ -34,10 +39,19 @@ async def copy_database(source: Database, target: Database) -> CopyReport:
     """Copy every row of `source` (SQLite) into `target` (an empty PostgreSQL database).
 
     Raises `DatabaseUnavailable` before writing anything if `target` is not a
-    PostgreSQL database or already holds rows.
+    PostgreSQL database or already holds rows, and if PostgreSQL fails or stops
+    answering during the copy (whose transaction then leaves `target` empty).
     """
     if source.is_postgres or not target.is_postgres:
         raise DatabaseUnavailable("copy-to copies an SQLite database into PostgreSQL")
+    try:
+        return await _copy_rows(source, target)
+    except psycopg.Error as error:
+        raise DatabaseUnavailable(f"cannot copy into {target.where}: {first_line(error)}"
+                                  ) from None
+
+
+async def _copy_rows(source: Database, target: Database) -> CopyReport:
     for table in TABLES:
         if await target.fetch_one(f"SELECT 1 FROM {table} LIMIT 1") is not None:
             raise DatabaseUnavailable(
@@ -51,10 +65,11 @@ async def copy_database(source: Database, target: Database) -> CopyReport:
             if not rows:
                 continue
             columns = rows[0].keys()
-            await conn.executemany(
-                f"INSERT INTO {table} ({', '.join(columns)})"
-                f" VALUES ({', '.join('?' for _ in columns)})",
-                [tuple(row) for row in rows])
+            insert = (f"INSERT INTO {table} ({', '.join(columns)})"
+                      f" VALUES ({', '.join('?' for _ in columns)})")
+            for start in range(0, len(rows), BATCH_ROWS):
+                await conn.executemany(insert, [tuple(row) for row in
+                                                rows[start:start + BATCH_ROWS]])
         for table in NUMBERED:
             # PostgreSQL's own words: the next id the identity column hands out.
             await conn.execute(

@@ -27,7 +27,7 @@ import psycopg
 from store import dialect, postgres
 from store.dialect import begin_write
 from store.migrations import MIGRATIONS_DIR, apply_migrations
-from store.settings import database_path, postgres_url, redacted
+from store.settings import database_path, postgres_url, redacted, redacted_in
 
 Params = Iterable[Any] | dict[str, Any]
 # What a unique index or a constraint raises, on either database.
@@ -84,6 +84,19 @@ async def _connect(path: Path, busy_timeout_ms: int, synchronous: str) -> aiosql
     return conn
 
 
+def first_line(error: BaseException) -> str:
+    """The first line of an error's message (a driver's may run to several), or its
+    type's name when it has none: what an operator is told."""
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def unusable(url: str, error: psycopg.Error) -> str:
+    """One line saying why the PostgreSQL database at ``url`` cannot be used, without
+    its password: the URL is shown redacted, and psycopg's message may quote it too."""
+    return f"cannot use {redacted(url)}: {redacted_in(first_line(error), url)}"
+
+
 async def _open_postgres(url: str, migrations_dir: Path) -> Database:
     writer: postgres.Connection | None = None
     try:
@@ -94,10 +107,7 @@ async def _open_postgres(url: str, migrations_dir: Path) -> Database:
         if writer is not None:
             await writer.close()
         if isinstance(error, psycopg.Error):
-            # The URL may hold a password: it never reaches the message.
-            first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
-            raise DatabaseUnavailable(
-                f"cannot use {redacted(url)}: {first_line or type(error).__name__}") from None
+            raise DatabaseUnavailable(unusable(url, error)) from None
         raise
     return Database(None, writer, reader, url=url)  # type: ignore[arg-type]
 

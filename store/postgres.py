@@ -10,14 +10,34 @@ translated once per statement by `store.dialect`.
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Generator, Iterable, Sequence
-from typing import Any
+import os
+from collections.abc import Awaitable, Generator, Iterable, Sequence
+from typing import Any, TypeVar
 
 import psycopg
+from psycopg.conninfo import conninfo_to_dict
 from psycopg.pq import TransactionStatus
 
-from store.dialect import to_postgres
+from store.dialect import WRITE_IDLE_TIMEOUT_S, to_postgres
+
+T = TypeVar("T")
+
+CONNECT_TIMEOUT_S = 10
+"""Seconds a server has to answer a new connection, unless the URL's
+``connect_timeout`` (or ``PGCONNECT_TIMEOUT``) says otherwise. psycopg's own default
+is over two minutes: a server that accepts the connection and then stays silent would
+hang start-up and every command that long, saying nothing."""
+STATEMENT_TIMEOUT_S = 2 * WRITE_IDLE_TIMEOUT_S
+"""Seconds a statement has to be answered. Statements here take milliseconds; the
+longest honest wait is a write queuing for the lock behind a process that froze in
+its transaction, which PostgreSQL ends after ``WRITE_IDLE_TIMEOUT_S``. Longer than
+this, the server (or the network to it) has stopped answering."""
+
+
+class NoAnswer(psycopg.OperationalError):
+    """The server did not answer a connection or a statement in time."""
 
 
 class Row(tuple):
@@ -72,7 +92,7 @@ class _Statement:
 
     async def _run(self) -> Cursor:
         cursor = self._conn.raw.cursor(row_factory=_row_factory)
-        await cursor.execute(to_postgres(self._sql), _params(self._params))
+        await _answered(cursor.execute(to_postgres(self._sql), _params(self._params)))
         return Cursor(cursor)
 
     def __await__(self) -> Generator[Any, None, Cursor]:
@@ -122,7 +142,7 @@ class Connection:
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """Run one statement once per parameter row."""
         async with self.raw.cursor() as cursor:
-            await cursor.executemany(to_postgres(sql), [tuple(row) for row in rows])
+            await _answered(cursor.executemany(to_postgres(sql), [tuple(row) for row in rows]))
 
     async def execute_fetchall(self, sql: str,
                                params: Iterable[Any] | dict[str, Any] = ()) -> list[Row]:
@@ -140,14 +160,34 @@ class Connection:
         await self.raw.close()
 
 
+async def _answered(statement: Awaitable[T]) -> T:
+    """Wait for a statement's answer, or raise ``NoAnswer`` after ``STATEMENT_TIMEOUT_S``
+    (psycopg then asks the server to cancel it, or closes the connection)."""
+    try:
+        async with asyncio.timeout(STATEMENT_TIMEOUT_S):
+            return await statement
+    except TimeoutError:
+        raise NoAnswer(f"the server did not answer a statement within "
+                       f"{STATEMENT_TIMEOUT_S:g} s") from None
+
+
 async def _connect(url: str) -> psycopg.AsyncConnection[Any]:
-    # No server-side prepared statements (psycopg prepares a statement after its 5th
-    # run by default): behind a transaction-pooling PgBouncer the next transaction may
-    # run on another server connection, where the statement does not exist. With them
-    # off, a connection keeps no state between transactions (the write lock is
-    # transaction-scoped too), so any pooling mode that keeps a transaction whole
-    # works. Planning these short statements again costs tens of microseconds.
-    return await psycopg.AsyncConnection.connect(url, autocommit=True, prepare_threshold=None)
+    options: dict[str, Any] = {}
+    seconds = conninfo_to_dict(url).get("connect_timeout", os.environ.get("PGCONNECT_TIMEOUT"))
+    if seconds is None:
+        options["connect_timeout"] = seconds = CONNECT_TIMEOUT_S
+    try:
+        # No server-side prepared statements (psycopg prepares a statement after its 5th
+        # run by default): behind a transaction-pooling PgBouncer the next transaction may
+        # run on another server connection, where the statement does not exist. With them
+        # off, a connection keeps no state between transactions (the write lock is
+        # transaction-scoped too), so any pooling mode that keeps a transaction whole
+        # works. Planning these short statements again costs tens of microseconds.
+        return await psycopg.AsyncConnection.connect(url, autocommit=True,
+                                                     prepare_threshold=None, **options)
+    except psycopg.errors.ConnectionTimeout:
+        raise NoAnswer(f"the server did not answer the connection within {seconds} s "
+                       "(connect_timeout)") from None
 
 
 async def connect(url: str) -> Connection:

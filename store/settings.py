@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import unquote
 
 DEFAULT_DATABASE = Path("data") / "architects.db"
 FORMER_DEFAULT_DATABASE = Path("data") / "amytis.db"
@@ -25,12 +26,45 @@ def postgres_url(url: str | None = None, environ: Mapping[str, str] | None = Non
 
 
 def redacted(url: str) -> str:
-    """A PostgreSQL URL without its password, fit for a log line or an error."""
-    parts = urlsplit(url)
-    if parts.password is None:
+    """A database URL (or a libpq ``key=value`` string) without its password, fit for a
+    log line or an error: ``user:***@host``, and ``password=***`` among its parameters.
+
+    Never raises, whatever the text: it is called to describe URLs that are wrong.
+    """
+    return _PASSWORD_PARAMETER.sub(r"\1***", _without_userinfo_password(url))
+
+
+def redacted_in(text: str, url: str) -> str:
+    """``text`` (a driver's error message, say) with every password of ``url`` hidden:
+    the drivers quote the URL, or parts of it, when they refuse it."""
+    for secret in sorted(_passwords(url), key=len, reverse=True):
+        text = text.replace(secret, "***")
+    return redacted(text)
+
+
+# A password's characters are not always percent-encoded as they should be ("/", "@"),
+# so it runs from the first ":" after the scheme to the last "@": too much may be hidden
+# (an "@" in a parameter), never too little.
+_USERINFO_PASSWORD = re.compile(r"^(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:@/?#]*:)"
+                                r"(?P<password>.*)@")
+_PASSWORD_PARAMETER = re.compile(r"(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^&\s]*)",
+                                 re.IGNORECASE | re.DOTALL)
+
+
+def _without_userinfo_password(url: str) -> str:
+    match = _USERINFO_PASSWORD.match(url)
+    if match is None:
         return url
-    host = parts.netloc.rsplit("@", 1)[1]
-    return parts._replace(netloc=f"{parts.username}:***@{host}").geturl()
+    return f"{match['head']}***@{url[match.end():]}"
+
+
+def _passwords(url: str) -> set[str]:
+    found = {match.group(2).strip("'") for match in _PASSWORD_PARAMETER.finditer(url)}
+    match = _USERINFO_PASSWORD.match(url)
+    if match is not None:
+        found.add(match["password"])
+    found |= {unquote(secret) for secret in found}
+    return {secret for secret in found if secret}
 
 
 def database_path(url: str | None = None, environ: Mapping[str, str] | None = None,
@@ -56,7 +90,7 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
     if "://" in url:
         if not url.startswith(_SCHEME + "/"):
             raise ValueError("DATABASE_URL must be sqlite:///path, postgresql://... or a file "
-                             f"path, not {url!r}")
+                             f"path, not {redacted(url)!r}")
         url = url[len(_SCHEME) + 1 :]
         if not url:
             raise ValueError("DATABASE_URL names no file")

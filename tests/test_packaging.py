@@ -136,3 +136,29 @@ def test_the_installed_dependencies_are_requirements_txt(installed: Installed) -
               if re.match(r"^[A-Za-z]", line)]
     assert done.stdout.split() == pinned
 
+
+
+def test_the_installed_amytis_bot_tells_its_version(installed: Installed) -> None:
+    done = installed.run(installed.bin / "amytis-bot", "--version")
+    version = re.search(r'^version = "(.+)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert (done.returncode, done.stdout) == (0, f"architects-bot {version[1]}\n"), done.stderr
+
+
+def test_an_env_file_the_bot_cannot_read_exits_2_in_one_line(installed: Installed) -> None:
+    """systemd's unit restarts the bot after any status but 2 and 3: a traceback (1)
+    would restart it every 30 s for as long as nobody looked."""
+    env = installed.workdir / ".env"
+    env.write_text("DATABASE_URL=data/amytis.db\n")
+    env.chmod(0o000)
+    # Root reads any file: without that right, as the bot's own user would be.
+    unprivileged = (["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+                    if os.geteuid() == 0 else [])
+    if unprivileged and shutil.which("setpriv") is None:
+        pytest.skip("running as root without setpriv: cannot make a file unreadable to root")
+    try:
+        done = installed.run(*unprivileged, installed.bin / "amytis-bot", "migrate")
+    finally:
+        env.unlink()
+    assert (done.returncode, done.stderr) == (
+        2, f"architects-bot: cannot read {env}: Permission denied (the bot's user must be able to "
+           "read it)\n")

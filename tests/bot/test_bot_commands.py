@@ -66,3 +66,25 @@ def test_without_database_url_a_former_default_database_is_backed_up_and_migrate
     assert not (tmp_path / "data" / "architects.db").exists()
     notes = [r.getMessage() for r in caplog.records if "former default" in r.getMessage()]
     assert len(notes) == 2  # one line for each command
+
+
+@pytest.fixture
+def project(monkeypatch, tmp_path) -> Path:
+    """A project folder of the test's own, whose ``.env`` the bot reads."""
+    monkeypatch.setattr(bot, "project_dir", lambda: tmp_path)
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    return tmp_path
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "latin-1"])
+def test_an_env_file_that_is_not_utf8_exits_2_in_one_line(project, capsys, encoding):
+    (project / ".env").write_text("DATABASE_URL=data/é.db\n", encoding=encoding)
+    assert bot.main(["migrate"]) == 2
+    assert capsys.readouterr().err == (f"architects-bot: {project / '.env'} is not UTF-8 "
+                                       "text (saved as UTF-16?): save it again as UTF-8\n")
+
+
+def test_an_env_file_saved_with_a_byte_order_mark_is_read(project, capsys):
+    (project / ".env").write_text("DATABASE_URL=data/é.db\n", encoding="utf-8-sig")
+    assert bot.main(["migrate"]) == 0
+    assert capsys.readouterr().out.startswith(f"migrated {project / 'data' / 'é.db'}: ")

@@ -3,11 +3,16 @@
 
 from __future__ import annotations
 
+import logging
+import socket
 import sqlite3
+from collections.abc import Iterator
 
+import psycopg
 import pytest
 
 import bot
+from store import postgres
 
 
 @pytest.fixture
@@ -51,3 +56,59 @@ def test_the_sqlite_file_commands_point_to_pg_dump_on_postgresql(environ, monkey
     monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/amytis")
     assert bot.main(command) == 2
     assert "pg_dump" in capsys.readouterr().err
+
+
+@pytest.fixture
+def silent_server() -> Iterator[str]:
+    """A PostgreSQL URL (with a password) whose server accepts the connection and then
+    never answers: the kernel completes the handshake, nobody reads."""
+    with socket.create_server(("127.0.0.1", 0), backlog=8) as listening:
+        yield f"postgresql://amytis:s3cret@127.0.0.1:{listening.getsockname()[1]}/amytis"
+
+
+@pytest.fixture
+def root_logging_restored() -> Iterator[None]:
+    """``run`` sets up logging for a whole process; give the test's back afterwards."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+
+
+@pytest.mark.parametrize("command", ["run", "migrate", "copy-to"])
+def test_a_server_that_never_answers_ends_the_command_with_3_in_one_line(
+        environ, silent_server, monkeypatch, capsys, root_logging_restored, command):
+    monkeypatch.setattr(postgres, "CONNECT_TIMEOUT_S", 2)
+    monkeypatch.setenv("DISCORD_TOKEN", "token")
+    if command == "copy-to":
+        assert bot.main(["migrate"]) == 0
+        argv = ["copy-to", silent_server]
+    else:
+        monkeypatch.setenv("DATABASE_URL", silent_server)
+        argv = [command]
+    assert bot.main(argv) == 3
+    error = capsys.readouterr().err
+    assert error == (f"architects-bot: cannot use postgresql://amytis:***@{silent_server.split('@')[1]}:"
+                     " the server did not answer the connection within 2 s (connect_timeout)\n")
+
+
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+def test_a_copy_the_server_stops_answering_exits_3_and_copies_nothing(
+        environ, database_url, monkeypatch, capsys, tmp_path):
+    bot.main(["migrate"])
+    with sqlite3.connect(tmp_path / "amytis.db") as conn:
+        conn.execute("INSERT INTO bot_meta (key, value) VALUES ('command_tree', 'abc')")
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    bot.main(["migrate"])
+    monkeypatch.setenv("DATABASE_URL", str(tmp_path / "amytis.db"))
+    monkeypatch.setattr(postgres, "STATEMENT_TIMEOUT_S", 0.5)
+    with psycopg.connect(database_url, autocommit=True) as holder:
+        holder.execute("BEGIN")
+        holder.execute("LOCK TABLE bot_meta IN SHARE MODE")  # reads pass, the insert waits
+        assert bot.main(["copy-to", database_url]) == 3
+    assert capsys.readouterr().err.endswith(
+        f"architects-bot: cannot copy into {database_url}: the server did not answer a statement "
+        "within 0.5 s\n")
+    with psycopg.connect(database_url) as conn:
+        assert conn.execute("SELECT count(*) FROM bot_meta").fetchone()[0] == 0

@@ -50,9 +50,9 @@ class BotProcess:
         return self.process.returncode
 
 
-async def start_bot(emu, database: Path, *args: str) -> BotProcess:
+async def start_bot(emu, database: Path, *args: str, no_color: str = "1") -> BotProcess:
     environ = {**os.environ, "DISCORD_TOKEN": emu.token, "DATABASE_URL": str(database),
-               "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO", "NO_COLOR": "1"}
+               "DEV_GUILD_ID": "", "LOG_LEVEL": "INFO", "NO_COLOR": no_color}
     process = await asyncio.create_subprocess_exec(
         sys.executable, str(LAUNCHER), str(emu.port), *args, cwd=ROOT, env=environ,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
@@ -158,3 +158,38 @@ async def test_a_gateway_that_ends_the_session_for_good_exits_1_in_one_line(emu,
     assert running_bot.lines[-1] == ("architects-bot: Discord closed the connection: Shard ID None "
                                      "WebSocket closed with 4004")
     assert not any("Traceback" in line for line in running_bot.lines)
+
+
+async def test_restore_is_refused_while_the_bot_runs_and_its_database_is_left_whole(
+        emu, cast, running_bot, tmp_path):
+    await challenge_and_accept(emu, cast)
+    database = tmp_path / "data" / "amytis.db"
+    copy = tmp_path / "copy.db"
+    results = []
+    for args in (["backup", str(copy)], ["restore", str(copy)], ["restore", str(database)]):
+        command = await asyncio.create_subprocess_exec(
+            sys.executable, str(ROOT / "bot.py"), *args, cwd=ROOT,
+            env={**os.environ, "DATABASE_URL": str(database)},
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        _, error = await asyncio.wait_for(command.communicate(), 30)
+        results.append((command.returncode, error.decode()))
+    assert results == [
+        (0, ""),
+        (3, f"architects-bot: {database} is in use by another architects-bot process: "
+            "stop it first\n"),
+        (3, f"architects-bot: {database} is the database itself, not a backup of it: name a file "
+            "made by bot.py backup\n")]
+    assert sorted(p.name for p in database.parent.iterdir()) == [
+        "amytis.db", "amytis.db-shm", "amytis.db-wal", "amytis.db.lock"]
+    running_bot.process.send_signal(signal.SIGTERM)
+    assert await running_bot.finish() == 0
+    assert _players(database) == sorted([cast.alice.id, cast.bob.id])
+
+
+async def test_a_log_that_is_not_a_terminal_has_no_colour_codes(emu, cast, tmp_path):
+    bot = await start_bot(emu, tmp_path / "amytis.db", no_color="")
+    await bot.wait_for_line("logged in as")
+    bot.process.send_signal(signal.SIGTERM)
+    assert await bot.finish() == 0
+    assert not any("\x1b[" in line for line in bot.lines)
+    assert any(" INFO     architects logged in as " in line for line in bot.lines)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sqlite3
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -183,3 +185,18 @@ async def test_without_database_url_the_bot_runs_on_a_former_default_database(
     assert not (tmp_path / "data" / "architects.db").exists()
     notes = [r for r in caplog.records if "former default" in r.getMessage()]
     assert len(notes) == 1 and str(former) in notes[0].getMessage()
+
+
+@pytest.mark.parametrize(("no_color", "coloured"), [("", True), ("1", False)])
+def test_the_log_is_coloured_only_on_a_terminal_and_without_no_color(monkeypatch, no_color,
+                                                                      coloured):
+    leader, follower = os.openpty()
+    with open(follower, "w") as terminal, open(leader, "rb", buffering=0) as screen:
+        monkeypatch.setattr(sys, "stderr", terminal)
+        monkeypatch.setenv("NO_COLOR", no_color)
+        bot._set_up_logging("INFO")
+        logging.getLogger("architects").info("ready")
+        terminal.flush()
+        shown = screen.read(4096)
+    assert b"ready" in shown
+    assert (b"\x1b[" in shown) == coloured

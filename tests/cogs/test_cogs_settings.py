@@ -40,3 +40,18 @@ def test_main_without_a_token_exits_2_with_one_line(monkeypatch, capsys, tmp_pat
     assert bot.main([]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "DISCORD_TOKEN" in error
+
+
+def test_workers_are_bounded(tmp_path):
+    settings = Settings.from_environ({"DISCORD_TOKEN": "t", "WORKERS": "32"}, base=tmp_path)
+    assert settings.workers == bot.MAX_WORKERS == 32
+    with pytest.raises(ConfigError, match="WORKERS must be a whole number from 0 to 32, "
+                                          "not '33'"):
+        Settings.from_environ({"DISCORD_TOKEN": "t", "WORKERS": "33"}, base=tmp_path)
+
+
+def test_an_unsupported_database_url_is_named_without_its_password():
+    with pytest.raises(ConfigError) as refused:
+        Settings.from_environ({"DISCORD_TOKEN": "t",
+                               "DATABASE_URL": "mysql://amytis:secret@host/db"})
+    assert "secret" not in str(refused.value) and "amytis:***@host" in str(refused.value)

@@ -1,6 +1,7 @@
 """``python -m engine replay``: JSON scores for good records, one line and exit 2 for bad."""
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -106,3 +107,17 @@ def test_a_view_reaching_beyond_what_it_shows_exits_2_with_one_line():
     done = replay("-", stdin=json.dumps(view))
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "must show" in done.stderr
+
+
+def test_a_reader_that_stops_early_ends_the_replay_quietly(tmp_path, finished_game):
+    """``python -m engine replay FILE | head``: as any Unix tool, no complaint."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(to_record(finished_game)))
+    reading, writing = os.pipe()
+    os.close(reading)  # the reader is gone before the first byte is written
+    try:
+        done = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], cwd=ROOT,
+                              stdout=writing, stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(writing)
+    assert (done.returncode, done.stderr) == (141, "")

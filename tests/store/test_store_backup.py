@@ -126,3 +126,102 @@ async def test_restore_refuses_a_backup_from_a_newer_bot(live: Database, tmp_pat
     with pytest.raises(SchemaTooNew):
         restore(tmp_path / "copy.db", live.path)
     assert describe(live.path).schema_version < 999
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    """What a folder holds, byte for byte (the lock file aside: it holds nothing)."""
+    return {path.name: path.read_bytes() for path in folder.iterdir()
+            if path.is_file() and path.suffix != ".lock"}
+
+
+def _damage(path: Path) -> None:
+    """Garbage over the last page: a B-tree page gone bad, the file still opens."""
+    data = bytearray(path.read_bytes())
+    data[-4096:] = b"\xff" * 4096
+    path.write_bytes(bytes(data))
+
+
+async def test_restore_from_the_database_itself_is_refused_and_changes_nothing(
+        live: Database) -> None:
+    await _add_games(live, 1, 2)
+    await live.close()
+    before = _files(live.path.parent)
+    with pytest.raises(DatabaseUnavailable, match="is the database itself, not a backup"):
+        restore(live.path, live.path)
+    assert _files(live.path.parent) == before
+    assert _channels(live.path) == [1, 2]
+
+
+async def test_a_damaged_backup_is_refused_and_the_database_is_left_as_it_was(
+        live: Database, tmp_path: Path) -> None:
+    await _add_games(live, 1, 30)
+    backup(live.path, tmp_path / "copy.db")
+    _damage(tmp_path / "copy.db")
+    await live.close()
+    before = _files(live.path.parent)
+    with pytest.raises(DatabaseUnavailable) as refused:
+        restore(tmp_path / "copy.db", live.path)
+    assert str(refused.value).startswith(f"{tmp_path / 'copy.db'} is damaged")
+    assert _files(live.path.parent) == before  # no half-restored file, nothing set aside
+
+
+async def test_a_backup_from_a_newer_bot_leaves_nothing_beside_the_database(
+        live: Database, tmp_path: Path) -> None:
+    backup(live.path, tmp_path / "copy.db")
+    with closing(sqlite3.connect(tmp_path / "copy.db")) as conn, conn:
+        conn.execute("INSERT INTO schema_version VALUES (999, 'from_the_future', 0)")
+    await live.close()
+    before = _files(live.path.parent)
+    with pytest.raises(SchemaTooNew):
+        restore(tmp_path / "copy.db", live.path)
+    assert _files(live.path.parent) == before
+
+
+async def test_two_restores_in_the_same_second_keep_both_replaced_databases(
+        live: Database, tmp_path: Path) -> None:
+    backup(live.path, tmp_path / "empty.db")
+    await _add_games(live, 1, 1)
+    await live.close()
+    restore(tmp_path / "empty.db", live.path)
+    restore(tmp_path / "empty.db", live.path)
+    kept = sorted(p for p in live.path.parent.iterdir() if ".before-restore-" in p.name)
+    assert [len(_channels(path)) for path in kept] == [1, 0]
+
+
+async def test_a_restore_puts_back_a_copied_database_left_in_wal_mode_writing_nothing_beside_it(
+        live: Database, tmp_path: Path) -> None:
+    await _add_games(live, 1, 3)
+    await live.close()  # checkpointed: the file alone holds every game, still in WAL mode
+    saved = tmp_path / "saved"
+    saved.mkdir()
+    (saved / "copy.db").write_bytes(live.path.read_bytes())
+    await _add_games(reopened := await Database.open(str(live.path)), 4, 1)
+    await reopened.close()
+    assert restore(saved / "copy.db", live.path).games == 3
+    assert _channels(live.path) == [1, 2, 3]
+    assert [p.name for p in saved.iterdir()] == ["copy.db"]  # no -wal or -shm made there
+
+
+async def test_a_backup_locked_by_another_process_is_given_up_in_one_line(
+        live: Database, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr("store.backup.LOCKED_TIMEOUT_S", 0.3)
+    backup(live.path, tmp_path / "copy.db")
+    await live.close()
+    before = _files(live.path.parent)
+    with closing(sqlite3.connect(tmp_path / "copy.db", isolation_level=None)) as holder:
+        holder.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(DatabaseUnavailable, match="stayed locked by another process"):
+            restore(tmp_path / "copy.db", live.path)
+    assert _files(live.path.parent) == before
+
+
+async def test_a_backup_of_a_damaged_database_names_that_database(
+        live: Database, tmp_path: Path) -> None:
+    await _add_games(live, 1, 30)
+    await live.close()
+    _damage(live.path)
+    with pytest.raises(DatabaseUnavailable) as refused:
+        backup(live.path, tmp_path / "copy.db")
+    assert str(refused.value).startswith(f"{live.path} is damaged")
+    assert ".partial" not in str(refused.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["live"]
