@@ -15,7 +15,7 @@ from dataclasses import replace
 from engine.westkingdom import Game, Prompt, Setup
 from engine.westkingdom.board import MARKET_SPACES, PLACE_INDEX
 from engine.westkingdom.bundles import bundle
-from engine.westkingdom.frames import TURN
+from engine.westkingdom.frames import END_TURN, TURN
 from engine.westkingdom.setup import first_by_virtue
 
 
@@ -81,7 +81,7 @@ def give(game: Game, seat: int, res: str = "", *, virtue: int | None = None,
         player.paid = paid
     if cathedral is not None:
         player.cathedral = cathedral
-    return game
+    return _restart(game)
 
 
 def put(game: Game, seat: int, place: str, count: int = 1, holder: int | None = None) -> Game:
@@ -102,7 +102,7 @@ def put(game: Game, seat: int, place: str, count: int = 1, holder: int | None = 
     else:
         assert place == "board" and holder is not None
         game.captives[holder][seat] += count
-    return game
+    return _restart(game)
 
 
 def display(game: Game, *cards: str) -> Game:
@@ -116,7 +116,7 @@ def display(game: Game, *cards: str) -> Game:
             game.apprentice_deck.append(game.display[slot])
         game.display[slot] = card
     game.coins = [0] * 8
-    return game
+    return _restart(game)
 
 
 def top_of_deck(game: Game, *cards: str) -> Game:
@@ -124,6 +124,13 @@ def top_of_deck(game: Game, *cards: str) -> Game:
     for card in cards:
         _take_building(game, card)
     game.building_deck[:0] = list(cards)
+    return _restart(game)
+
+
+def _restart(game: Game) -> Game:
+    """A position changed at the start of a turn: ask that turn's first question again."""
+    if len(game.stack) == 2 and game.stack[0][0] == END_TURN:
+        turn(game, game.stack[0][1])
     return game
 
 
