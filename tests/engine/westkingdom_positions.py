@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from engine.westkingdom import Game, Prompt, Setup
+from engine.westkingdom import CHARACTERS, Game, Prompt, Setup
 from engine.westkingdom.board import MARKET_SPACES, PLACE_INDEX
 from engine.westkingdom.bundles import bundle
 from engine.westkingdom.frames import END_TURN, TURN
@@ -41,8 +41,7 @@ def table(seats: int = 2, seed: int = 0, first: int = 0,
             game.apprentice_deck.append(card)
         player.res[:] = [0] * 6
         player.debts = player.paid = 0
-        if characters is None:
-            player.virtue = 7
+        player.virtue = 7 if characters is None else CHARACTERS[characters[seat]].virtue
         game.supply[seat] += game.prison[seat]
         game.prison[seat] = 0
     turn(game, setup.first)
