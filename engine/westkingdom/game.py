@@ -20,7 +20,7 @@ from .bundles import AG
 from .catalogue import CHARACTERS
 from .display import SETUP, WORKSHOP, column, reach_price
 from .frames import DRAFT_PASS, REFILL, TURN, Frame
-from .moves import Decision, Move, Option, PlayerScore, Prompt, Result, winners
+from .moves import Decision, Move, Option, PlayerScore, Prompt, Result, shown, winners
 from .player import Player
 from .prompts import PROMPTS, STEPS
 from .scoring import resolve_end_effects, score
@@ -251,7 +251,7 @@ class Game:
                 return (f"seat {seat} cannot reach column {column(slot)} with "
                         f"{self.players[seat].res[AG]} Ag")
         legal = ", ".join(repr(o) for o in self._options)
-        return f"{option!r} is not a legal {prompt.value!r} for seat {seat} (legal: {legal})"
+        return f"{shown(option)} is not a legal {prompt.value!r} for seat {seat} (legal: {legal})"
 
     # -- scores -----------------------------------------------------------------------
 

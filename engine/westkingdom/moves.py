@@ -8,6 +8,7 @@ captured group, and a ``Mix`` (``(("St", 3), ("Wd", 1))``) for a payment.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple
@@ -73,13 +74,13 @@ class Move(NamedTuple):
             raise ValueError("a decision is a JSON object")
         seat = data.get("s")
         if not _is_int(seat):
-            raise ValueError(f"'s' must be a seat number, not {seat!r}")
+            raise ValueError(f"'s' must be a seat number, not {shown(seat)}")
         keys = [k for k in data if k != "s"]
         if len(keys) != 1:
-            raise ValueError(f"a decision has 's' and exactly one prompt key, not {keys!r}")
+            raise ValueError(f"a decision has 's' and exactly one prompt key, not {shown(keys)}")
         prompt = _PROMPTS.get(keys[0])
         if prompt is None:
-            raise ValueError(f"unknown prompt {keys[0]!r}")
+            raise ValueError(f"unknown prompt {shown(keys[0])}")
         return cls(seat, prompt, from_json(prompt, data[keys[0]]))
 
 
@@ -99,12 +100,12 @@ def from_json(prompt: Prompt, value: Any) -> Option:
     if prompt in (Prompt.CAPTURE, Prompt.BARRACKS) and isinstance(value, list):
         if len(value) == 2 and isinstance(value[0], str) and _is_int(value[1]):
             return (value[0], value[1])
-        raise ValueError(f"a captured group is [place, seat], not {value!r}")
+        raise ValueError(f"a captured group is [place, seat], not {shown(value)}")
     if prompt is Prompt.PAY:
         return _mix(value)
     if isinstance(value, str):
         return value
-    raise ValueError(f"{value!r} is not an answer to {prompt.value!r}")
+    raise ValueError(f"{shown(value)} is not an answer to {prompt.value!r}")
 
 
 def mix_of(counts: dict[str, int]) -> Mix:
@@ -114,11 +115,22 @@ def mix_of(counts: dict[str, int]) -> Mix:
 
 def _mix(value: Any) -> Mix:
     if not isinstance(value, dict) or not value:
-        raise ValueError(f"a payment is an object like {{\"St\": 4}}, not {value!r}")
+        raise ValueError(f"a payment is an object like {{\"St\": 4}}, not {shown(value)}")
     for code, count in value.items():
         if code not in RESOURCES or not _is_int(count) or count <= 0:
-            raise ValueError(f"a payment counts resources, as {{\"St\": 4}}, not {value!r}")
+            raise ValueError(f"a payment counts resources, as {{\"St\": 4}}, not {shown(value)}")
     return mix_of(value)
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 40, 40
+
+
+def shown(value: object) -> str:
+    """A short ``repr`` of a value read from a record, for an error message: a huge or
+    deeply nested value is cut (and never recursed into), so the message stays one
+    short line that still says what was wrong."""
+    return _SHORT.repr(value)
 
 
 def _is_int(value: object) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import IllegalMove, RecordError
 from .game import Game
-from .moves import Move
+from .moves import Move, shown
 from .setup import Setup
 
 FORMAT = "westkingdom-record/1"
@@ -58,10 +58,10 @@ def setup_from_record(data: Any) -> Setup:
     if not isinstance(data, dict):
         raise DecisionError("a record is a JSON object")
     if data.get("format") != FORMAT:
-        raise DecisionError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
+        raise DecisionError(f"format must be {FORMAT!r}, not {shown(data.get('format'))}")
     unknown = sorted(str(k) for k in data if k not in _KEYS)
     if unknown:
-        raise DecisionError(f"unknown key {unknown[0]!r}")
+        raise DecisionError(f"unknown key {shown(unknown[0])}")
     missing = [k for k in _KEYS if k not in data]
     if missing:
         raise DecisionError(f"{missing[0]!r} is missing")
@@ -114,7 +114,7 @@ def from_record(data: Any, on_turn_end: Callable[[Game], None] | None = None) ->
 
 def _ids(value: Any, key: str) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"{key!r} must be a list of ids, not {value!r}")
+        raise ValueError(f"{key!r} must be a list of ids, not {shown(value)}")
     return tuple(value)
 
 

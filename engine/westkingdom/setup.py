@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .board import DISPLAY_SLOTS
 from .catalogue import APPRENTICES, BUILDINGS, CHARACTERS, MARKET_CARDS, REWARDS
+from .moves import shown
 
 MIN_SEATS, MAX_SEATS = 2, 5
 SIDES = ("A", "B")
@@ -47,11 +48,12 @@ class Setup:
     def __post_init__(self) -> None:
         seats = self.seats
         if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
-            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}")
+            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {shown(seats)}")
         if self.side not in SIDES:
-            raise ValueError(f"the board side is 'A' or 'B', not {self.side!r}")
+            raise ValueError(f"the board side is 'A' or 'B', not {shown(self.side)}")
         if type(self.first) is not int or not 0 <= self.first < seats:
-            raise ValueError(f"'first' must be a seat from 0 to {seats - 1}, not {self.first!r}")
+            raise ValueError(f"'first' must be a seat from 0 to {seats - 1}, not "
+                             f"{shown(self.first)}")
         self._check_characters()
         if len(self.display) != DISPLAY_SLOTS:
             raise ValueError(f"the display has {DISPLAY_SLOTS} apprentices, not "
@@ -87,7 +89,7 @@ class Setup:
         """Deal a game from ``seed``: on side A a random first player, on side B a
         random character for each seat (the first player follows from them)."""
         if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
-            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}")
+            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {shown(seats)}")
         rng = random.Random(seed)
         characters = None
         if side == "B":
@@ -134,7 +136,7 @@ def _check_set(kind: str, ids: tuple[str, ...], catalogue: dict[str, object],
     """Each id known and used once; with ``complete``, every id of the catalogue."""
     for card in ids:
         if not isinstance(card, str) or card not in catalogue:
-            raise ValueError(f"unknown {kind} card {card!r}")
+            raise ValueError(f"unknown {kind} card {shown(card)}")
     twice = sorted(c for c, n in Counter(ids).items() if n > 1)
     if twice:
         raise ValueError(f"{kind} card {twice[0]} appears twice")
