@@ -354,3 +354,20 @@ def test_an_illegal_placement_is_refused_with_the_legal_ones_named():
     game = table()
     with pytest.raises(IllegalMove, match="'guildhall' is not a legal 'place' for seat 0"):
         game.decide("guildhall")
+
+
+def test_a_hire_out_of_reach_is_refused_naming_the_column_and_the_silver():
+    game = display(give(table(), 0, "5Ag"), "A29", "A39", "A11", "A12", "A19", "A20", "A06", "A07")
+    game.decide("workshop:hire")
+    with pytest.raises(IllegalMove, match="seat 0 cannot reach column 4 with 1 Ag"):
+        game.decide("A06")
+
+
+def test_decide_reports_the_answer_and_every_forced_answer_after_it():
+    game = put(give(table(), 0, "2Cl"), 0, "storehouse")
+    moves = game.decide("storehouse")  # k = 2
+    assert [(m.seat, m.prompt, m.value) for m in moves] == [(0, Prompt.PLACE, "storehouse")]
+    moves = game.decide("V:Cl+Cl")  # the second trade can only stop: taken, not asked
+    assert [(m.prompt, m.value) for m in moves] == [(Prompt.TRADE, "V:Cl+Cl"),
+                                                    (Prompt.TRADE, "stop")]
+    assert [m.value for m in game.decisions[-2:]] == ["storehouse", "V:Cl+Cl"]
