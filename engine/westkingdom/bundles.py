@@ -29,7 +29,3 @@ def bundle(text: str) -> Bundle:
         counts[_INDEX[name]] += int(word[:digits])
     return tuple(counts)  # type: ignore[return-value]
 
-
-def bundle_text(items: Bundle) -> str:
-    """The text form of ``items``, as ``bundle`` reads it (``""`` for nothing)."""
-    return " ".join(f"{n}{name}" for name, n in zip(FIELDS, items, strict=True) if n)

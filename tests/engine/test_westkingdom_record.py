@@ -1,6 +1,7 @@
 """The ``westkingdom-record/1`` record: round trips, the forced rule, and what it refuses."""
 
 import json
+import random
 
 import pytest
 from westkingdom_positions import random_game
@@ -160,3 +161,17 @@ def test_side_b_records_check_the_first_player():
     record["first"] = (record["first"] + 1) % 3
     with pytest.raises(DecisionError, match="the first player is the highest virtue"):
         from_record(record)
+
+
+def test_a_copy_is_independent_and_plays_on_exactly_as_the_original():
+    game = random_game(12, 4, "B", turns=60)
+    clone = game.copy()
+    before = json.dumps(to_record(game))
+    answers, rng = [], random.Random(12)
+    while clone.decision is not None:
+        answers.append(rng.choice(clone.decision.options))
+        clone.decide(answers[-1])
+    assert json.dumps(to_record(game)) == before and game.decision is not None
+    for answer in answers:
+        game.decide(answer)
+    assert game.result() == clone.result() and game.is_over
