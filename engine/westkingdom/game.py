@@ -19,11 +19,11 @@ from .board import OPEN_PLACES, START_SILVER, START_VIRTUE, TAX_START, WORKERS
 from .bundles import AG
 from .catalogue import CHARACTERS
 from .display import SETUP, WORKSHOP, column, reach_price
-from .frames import DRAFT_PASS, REFILL, TURN, Frame
+from .frames import DRAFT_PASS, REFILL, Frame
 from .moves import Decision, Move, Option, PlayerScore, Prompt, Result, shown, winners
 from .player import Player
 from .prompts import PROMPTS, STEPS
-from .scoring import resolve_end_effects, score
+from .scoring import score
 from .setup import Setup
 
 if TYPE_CHECKING:
@@ -218,19 +218,6 @@ class Game:
             prompt[1](self, frame, options[0])
         self._options = ()
         return forced
-
-    def end_turn(self, seat: int) -> None:
-        """A turn is over: count it down in the final round, or start the next one."""
-        self.turn += 1
-        if self.on_turn_end is not None:
-            self.on_turn_end(self)
-        if self.final_turns is not None:
-            self.final_turns -= 1
-            if self.final_turns == 0:
-                resolve_end_effects(self)
-                self.finished = True
-                return
-        self.stack.append((TURN, (seat + 1) % self.seats))
 
     def next_reshuffle(self) -> tuple[str, ...]:
         """The new left Black Market pile of the next reshuffle (R18), from the setup."""

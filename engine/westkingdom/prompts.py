@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .board import DRAFT_ROUNDS, HAND_LIMIT, OPEN_PLACES, PLACE_INDEX
+from .board import OPEN_PLACES, PLACE_INDEX
 from .buildings import GAIN_CHOICES
-from .bundles import AG, AU, CARDS
-from .catalogue import CHARACTERS
+from .bundles import AG, AU
 from .display import SETUP, WORKSHOP, dismiss, hire, reach_price, refill_empty_slots
-from .economy import can_pay_taxed, draw, gain, pay_taxed
+from .economy import can_pay_taxed, gain, pay_taxed
 from .frames import ADVANCE, DRAFT_PASS, END_TURN, REFILL, RESET, TOWN, TURN, Frame
 from .guildhall import (
     CATHEDRAL_CARD,
@@ -31,6 +30,7 @@ from .market import keep, reset
 from .moves import Option, Prompt
 from .placements import guard, place, place_options
 from .trades import trade, trade_options
+from .turns import draft_pass, end_turn, start_turn
 from .workers import (
     buy_back,
     buyback_options,
@@ -100,50 +100,6 @@ def draft_options(game: Game, frame: Frame) -> tuple[Option, ...]:
 def draft_answer(game: Game, frame: Frame, card: Option) -> None:
     game.packets[frame[1]].remove(card)
     game.players[frame[1]].hand.append(str(card))
-
-
-def draft_pass(game: Game, frame: Frame) -> None:
-    """All have picked: pass the packets to the next seat, or end the draft (rules 3.7):
-    the last cards to the bottom, lowest id first; side B's extra cards; the first turn."""
-    _, first, done = frame
-    seats = game.seats
-    if done + 1 < DRAFT_ROUNDS:
-        game.packets = [game.packets[(s - 1) % seats] for s in range(seats)]
-        game.stack.append((DRAFT_PASS, first, done + 1))
-        game.stack.extend((Prompt.DRAFT, s) for s in reversed(range(seats)))
-        return
-    game.building_deck.extend(sorted(card for packet in game.packets for card in packet))
-    game.packets = [[] for _ in range(seats)]
-    if game.setup.characters is not None:
-        for seat in reversed(range(seats)):
-            extra = CHARACTERS[game.setup.characters[seat]].items[CARDS]
-            game.players[seat].hand.extend(draw(game, extra))
-    game.stack.append((TURN, first))
-
-
-# -- a turn --------------------------------------------------------------------------------
-
-def start_turn(game: Game, frame: Frame) -> None:
-    """Place a worker; with none in supply, take one back instead (rules 4.1). A seat
-    with nothing to take back either (every worker in the Guildhall) passes."""
-    seat = frame[1]
-    game.player = seat
-    placed = game.supply[seat] > 0
-    game.stack.append((END_TURN, seat, placed))
-    if placed:
-        game.stack.append((Prompt.PLACE, seat))
-    elif recover_options(game, seat):
-        game.stack.append((Prompt.RECOVER, seat))
-
-
-def end_turn(game: Game, frame: Frame) -> None:
-    """The hand limit after a placement turn, one discard at a time; then the next turn."""
-    _, seat, placed = frame
-    if placed and len(game.players[seat].hand) > HAND_LIMIT:
-        game.stack.append(frame)
-        game.stack.append((Prompt.DISCARD, seat, "limit"))
-        return
-    game.end_turn(seat)
 
 
 def place_answer(game: Game, frame: Frame, placement: Option) -> None:
