@@ -46,7 +46,7 @@ def hire(game: Game, seat: int, card: str, source: str, reach: int = 0) -> None:
     if source == WORKSHOP:
         extra = reach_price(slot, reach)
         player.res[AG] -= extra
-        for c in range(extra):
+        for c in range(extra):  # a coin meant for an empty slot goes to the supply
             if display[2 * c + slot % 2] is not None:
                 coins[2 * c + slot % 2] += 1
     player.res[AG] += coins[slot]

@@ -91,6 +91,8 @@ def place_market(game: Game, seat: int, location: str, action: str) -> None:
         game.keep_cards = draw(game, DRAW)
         if game.keep_cards:
             game.stack.append((Prompt.KEEP, seat))
+    # As in BGA, the bonuses come with the placement: the Swindlers counted are those
+    # hired before a bm_b hire, and Caroline's card is drawn before the bm_b keep.
     apprentice_bonus(game, seat, AT_MARKET)
     if player.character == CAROLINE:
         player.hand.extend(draw(game, 1))

@@ -163,6 +163,8 @@ def capture_answer(game: Game, frame: Frame, group: Option) -> None:
 
 
 def barracks_options(game: Game, frame: Frame) -> tuple[Option, ...]:
+    """Any group to capture free, the free buy-back (only while some of the seat's
+    workers are held on other boards: otherwise it would do nothing), or skip."""
     buyback = ("buyback",) if held_elsewhere(game, frame[1]) else ()
     return (*groups(game), *buyback, SKIP)
 
