@@ -1,0 +1,135 @@
+"""What one seat may see of a game (rules 12, "Hidden information").
+
+Public: the display and its coins, every tableau, resources, virtue, debts,
+captives, the Prison, the workers on the board, the Tax Stand, the tops of both
+Black Market piles, how many cards each pile, deck and hand holds, and the rewards
+left. Private: each hand, the draft packets, the Black Market B draw, and the order of
+every deck. A ``PublicView`` holds the public part and the viewer's own private part,
+nothing else: two games that differ only in what the viewer cannot see give equal
+views, so a user interface or a computer player built on it cannot cheat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .moves import Decision, Result
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class TableauView:
+    """One seat's public tableau and workers. ``res`` counts Cl Wd St Au Mb Ag;
+    ``workers`` counts its workers at each open location (``board.OPEN_PLACES``);
+    ``captives`` counts, per owner seat, the workers held on this board."""
+
+    res: tuple[int, ...]
+    virtue: int
+    debts: int
+    paid: int
+    cathedral: int
+    character: str | None
+    hand_size: int
+    apprentices: tuple[str, ...]
+    buildings: tuple[str, ...]
+    rewards: tuple[str, ...]
+    supply: int
+    prison: int
+    guild: int
+    workers: tuple[int, ...]
+    captives: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """The table as ``viewer`` sees it (a seat, or ``None`` for a spectator).
+
+    ``decision`` carries its answers only when it is the viewer's own (another seat's
+    answers would show its hand); ``hand`` and ``packet`` are the viewer's own cards
+    and draft packet. ``market`` says who stands on each Black Market space;
+    ``market_small`` and ``market_large`` are the cards on top of the left and right
+    piles (``None`` when empty: the printed default pays).
+    """
+
+    viewer: int | None
+    seats: int
+    side: str
+    first: int
+    turn: int
+    player: int
+    decision: Decision | None
+    final_turns: int | None
+    finished: bool
+    tableaus: tuple[TableauView, ...]
+    hand: tuple[str, ...] | None
+    packet: tuple[str, ...] | None
+    display: tuple[str | None, ...]
+    coins: tuple[int, ...]
+    apprentice_deck_size: int
+    building_deck_size: int
+    market: tuple[int | None, ...]
+    market_small: str | None
+    market_large: str | None
+    market_piles: tuple[int, int]
+    tax: int
+    guildhall: tuple[int, ...]
+    rewards_left: int
+    result: Result
+
+    @classmethod
+    def of(cls, game: Game, viewer: int | None = None) -> PublicView:
+        """The view of ``game`` for ``viewer``."""
+        decision = game.decision
+        if decision is not None and decision.player != viewer:
+            decision = Decision(decision.player, decision.prompt, ())
+        own = viewer is not None and 0 <= viewer < game.seats
+        return cls(
+            viewer=viewer,
+            seats=game.seats,
+            side=game.setup.side,
+            first=game.setup.first,
+            turn=game.turn,
+            player=game.current_player,
+            decision=decision,
+            final_turns=game.final_turns,
+            finished=game.finished,
+            tableaus=tuple(_tableau(game, seat) for seat in range(game.seats)),
+            hand=tuple(game.players[viewer].hand) if own else None,  # type: ignore[index]
+            packet=tuple(sorted(game.packets[viewer])) if own else None,  # type: ignore[index]
+            display=tuple(game.display),
+            coins=tuple(game.coins),
+            apprentice_deck_size=len(game.apprentice_deck),
+            building_deck_size=len(game.building_deck),
+            market=tuple(game.market),
+            market_small=game.bm_left[0] if game.bm_left else None,
+            market_large=game.bm_right[0] if game.bm_right else None,
+            market_piles=(len(game.bm_left), len(game.bm_right)),
+            tax=game.tax,
+            guildhall=tuple(game.guildhall),
+            rewards_left=len(game.rewards),
+            result=game.result(),
+        )
+
+
+def _tableau(game: Game, seat: int) -> TableauView:
+    player = game.players[seat]
+    return TableauView(
+        res=tuple(player.res),
+        virtue=player.virtue,
+        debts=player.debts,
+        paid=player.paid,
+        cathedral=player.cathedral,
+        character=player.character,
+        hand_size=len(player.hand),
+        apprentices=tuple(player.apprentices),
+        buildings=tuple(player.buildings),
+        rewards=tuple(player.rewards),
+        supply=game.supply[seat],
+        prison=game.prison[seat],
+        guild=game.guild[seat],
+        workers=tuple(row[seat] for row in game.at),
+        captives=tuple(game.captives[seat]),
+    )
