@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from importlib import import_module
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -19,15 +20,26 @@ from engine.errors import EngineError
 from engine.record_file import OneLineParser, RecordFileError, fail, read_record, record_format
 from i18n import LOCALES, supported_locale
 
+
+def _drawn(game: str) -> bool:
+    """Whether ``render/<game>/cli.py`` exists: a game's rules may come before its
+    images, and its records are then replayed but not drawn."""
+    return (find_spec(f"{__package__}.{game}") is not None
+            and find_spec(f"{__package__}.{game}.cli") is not None)
+
+
+DRAWN: tuple[str, ...] = tuple(game for game in GAMES if _drawn(game))
+"""The games this command draws."""
+
 RENDERERS: dict[str, Callable[..., bytes]] = {
-    fmt: renderer for game in GAMES
+    fmt: renderer for game in DRAWN
     for fmt, renderer in import_module(f"{__package__}.{game}.cli").RENDERERS.items()
 }
 """Each record format the command draws, with the function that draws it: the union
 of every game's ``cli.RENDERERS``."""
 
 VIEW_HELP = "; ".join(
-    f"{game}: {', '.join(import_module(f'{__package__}.{game}.cli').VIEWS)}" for game in GAMES)
+    f"{game}: {', '.join(import_module(f'{__package__}.{game}.cli').VIEWS)}" for game in DRAWN)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,7 +29,7 @@ def _with_field(key: str, value: object) -> str:
     return json.dumps(record)
 
 
-KNOWN = "(known: akropolis-record/1, amytis-record/1, amytis-view/1)"
+KNOWN = "(known: "
 BAD_INPUTS = {
     "not JSON": ("{not json", "standard input is not JSON: Expecting property name"),
     "not UTF-8": (b"\xff\xfe{}", "standard input is not JSON: it is not UTF-8 text"),
@@ -66,10 +66,20 @@ def test_both_tools_refuse_bad_input_with_the_same_one_line(case, monkeypatch, c
     engine_status, engine_err = run("engine", text, monkeypatch, capsys)
     render_status, render_err = run("render", text, monkeypatch, capsys, out)
     assert engine_status == render_status == 2
-    assert engine_err == render_err
+    # the same words; each lists the formats it knows (a game's rules may come first)
+    assert engine_err.split(" (known: ")[0] == render_err.split(" (known: ")[0]
     assert engine_err.startswith(start)
     assert engine_err.count("\n") == 1 and len(engine_err) <= MAX_MESSAGE + 1
     assert not out.exists()
+
+
+def test_each_tool_names_the_formats_it_knows(monkeypatch, capsys, tmp_path):
+    _, engine_err = run("engine", '{"format": "chess/1"}', monkeypatch, capsys)
+    _, render_err = run("render", '{"format": "chess/1"}', monkeypatch, capsys,
+                        tmp_path / "out.png")
+    assert engine_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
+                               "westkingdom-record/1)\n")
+    assert render_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1)\n")
 
 
 def test_a_missing_file_is_worded_the_same_by_both(tmp_path, capsys):
