@@ -195,6 +195,11 @@ class RematchUnavailable(ServiceError):
     template = "A rematch needs a finished game between two people; game #{game_id} is not one."
 
 
+class RematchStarted(ServiceError):
+    key = "rematch_started"
+    template = "The rematch of game #{game_id} has already started: game #{rematch_id}."
+
+
 class ExportInProgress(ServiceError):
     key = "export_in_progress"
     template = ("Game #{game_id} is in progress: only its players can export it until it "

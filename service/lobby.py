@@ -23,7 +23,6 @@ from service.errors import (
     ChallengeNotFound,
     ChallengePending,
     ChallengeSelf,
-    ChannelBusy,
     InvalidOptions,
     NotAtTable,
     NotChallenged,
@@ -68,7 +67,7 @@ class LobbyService:
         invited = tuple(dict.fromkeys(invited))
         if host_id in invited or not invited:
             raise ChallengeSelf(user_id=host_id)
-        normalized = await self._check_new(game_kind, place, 1 + len(invited), options)
+        normalized = self._checked_options(game_kind, 1 + len(invited), options)
         async with self.games.db.transaction() as conn:
             lobby_id = await self._insert_in(conn, game_kind, place, host_id, "invitation",
                                              1 + len(invited), invited, normalized, rematch_of)
@@ -79,24 +78,25 @@ class LobbyService:
         """Open a table of `seats` (the host's included) that anyone may join."""
         if seats < 2:
             raise InvalidOptions(reason="an open table has at least 2 seats")
-        normalized = await self._check_new(game_kind, place, seats, options)
+        normalized = self._checked_options(game_kind, seats, options)
         async with self.games.db.transaction() as conn:
             lobby_id = await self._insert_in(conn, game_kind, place, host_id, "open", seats,
                                              (), normalized, None)
         return await self.get(lobby_id)
 
-    async def _check_new(self, game_kind: str, place: Place, seats: int,
+    def _checked_options(self, game_kind: str, seats: int,
                          options: Mapping[str, Any] | None) -> dict[str, Any]:
         kind = self.games.kind(game_kind)
         check_seats(kind, seats)
-        normalized = kind.normalize_options(options or {}, seats)
-        if await self.games.repo.active_in_channel(place.channel_id) is not None:
-            raise ChannelBusy(channel_id=place.channel_id)
-        return normalized
+        return kind.normalize_options(options or {}, seats)
 
     async def _insert_in(self, conn: aiosqlite.Connection, game_kind: str, place: Place,
                          host_id: int, mode: str, seats: int, invited: tuple[int, ...],
                          options: dict[str, Any], rematch_of: int | None) -> int:
+        """Store a new lobby after the checks that depend on what else is waiting or
+        played: all of them in the caller's transaction, so a game started in the
+        channel meanwhile (a Rematch pressed twice) is seen, never raced."""
+        await self.games.check_channel_free_in(conn, place.channel_id, rematch_of=rematch_of)
         now = self.games.clock.now()
         if await self.repo.pending_hosted_in(conn, host_id, now, channel_id=place.channel_id):
             raise ChallengePending(channel_id=place.channel_id)
@@ -305,7 +305,9 @@ class LobbyService:
 
         When another player has already asked for this rematch, asking back is
         accepting it. The look-up and the answer are one transaction, so two players
-        pressing Rematch at once end with one game and no invitation left open.
+        pressing Rematch at once end with one game and no invitation left open; and
+        a press after the rematch has started is refused (`RematchStarted`) in the
+        transaction that would have invited again.
         """
         old = await self.games.get(game_id)
         seat = old.seat_of(user_id)
@@ -316,7 +318,7 @@ class LobbyService:
         if len(old.seats) == 2:
             options["seats"] = "challenger_first" if seat == 1 else "opponent_first"
         place = Place(old.guild_id, old.channel_id, old.parent_channel_id)
-        normalized = await self._check_new(old.game_kind, place, len(old.seats), options)
+        normalized = self._checked_options(old.game_kind, len(old.seats), options)
         async with self.games.db.transaction() as conn:
             asked = None
             for other in others:
