@@ -106,6 +106,21 @@ class NotChallenger(ServiceError):
     template = "Only user {challenger_id} can cancel challenge #{challenge_id}."
 
 
+class OnlyHostStarts(ServiceError):
+    key = "only_host_starts"
+    template = "Only user {host_id} can start table #{lobby_id}."
+
+
+class OnlyHostSeats(ServiceError):
+    key = "only_host_seats"
+    template = "Only user {host_id} can choose who else sits at table #{lobby_id}."
+
+
+class HostCannotLeave(ServiceError):
+    key = "host_cannot_leave"
+    template = "The host of table #{lobby_id} withdraws it rather than leaving it."
+
+
 class ChallengeSelf(ServiceError):
     key = "challenge_self"
     template = "You cannot challenge yourself."

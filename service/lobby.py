@@ -23,11 +23,14 @@ from service.errors import (
     ChallengeNotFound,
     ChallengePending,
     ChallengeSelf,
+    HostCannotLeave,
     InvalidOptions,
     NotAtTable,
     NotChallenged,
     NotChallenger,
     NotEnoughPlayers,
+    OnlyHostSeats,
+    OnlyHostStarts,
     RematchUnavailable,
     TableFull,
     TooManyGames,
@@ -212,7 +215,7 @@ class LobbyService:
             row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
             member = row.member(user_id)
             if user_id == row.host_id:
-                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+                raise HostCannotLeave(lobby_id=lobby_id)
             if member is None or member.answer != "joined":
                 raise NotAtTable(lobby_id=lobby_id)
             await self.repo.remove_seat(conn, lobby_id, member.position)
@@ -224,7 +227,7 @@ class LobbyService:
         async with self.games.db.transaction() as conn:
             row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
             if user_id != row.host_id:
-                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+                raise OnlyHostSeats(lobby_id=lobby_id, host_id=row.host_id)
             levels = self.games.kind(row.game_kind).computer_levels
             if not 1 <= level <= len(levels):
                 raise InvalidOptions(reason=f"the computer's level is 1 to {len(levels)}")
@@ -239,7 +242,7 @@ class LobbyService:
         async with self.games.db.transaction() as conn:
             row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
             if user_id != row.host_id:
-                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+                raise OnlyHostStarts(lobby_id=lobby_id, host_id=row.host_id)
             needed = max(2, self.games.kind(row.game_kind).min_seats)
             if len(row.seated) < needed:
                 raise NotEnoughPlayers(lobby_id=lobby_id, needed=needed, count=len(row.seated))

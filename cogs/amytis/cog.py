@@ -18,6 +18,7 @@ from cogs.common.permissions import describe_missing, missing, needed_to_play
 from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
 from cogs.common.translator import command_text
+from i18n import command_name
 from service import Services
 from service.amytis import GAME_KIND
 
@@ -214,7 +215,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         async with Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
             require_server(interaction)
             if parsed is None or not _made_by_us(interaction, parsed):
-                await tell(interaction, t("errors.stale_component"))
+                await tell(interaction, t("errors.stale_component",
+                                          status=command_name(t.locale, f"{GAME_KIND}.status")))
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
             await self._route(interaction, t, parsed)

@@ -85,6 +85,19 @@ async def test_a_three_seat_table_of_two_people_and_a_computer_is_played_to_the_
     assert data["format"] == "akropolis-record/1" and len(data["moves"]) > 0
 
 
+async def test_a_table_tells_a_guest_that_only_the_host_starts_it_or_seats_others(
+        emu, cast, preview):
+    table = await open_table(emu, cast, 3)
+    await press(emu, cast.bob, table, "lobby:join:")
+    for prefix, text in (("lobby:start:", "can start this game."),
+                         ("lobby:computer:", "can choose who else sits at this table.")):
+        told = await refusal(await emu.click(cast.bob, table, ids_of(table, prefix)[0]))
+        assert told == f"Only {cast.alice.mention} {text}"
+    told = await refusal(await emu.click(cast.alice, table, ids_of(table, "lobby:leave:")[0]))
+    assert told == "You host this table: press Cancel to withdraw it."
+    assert "2 of 3" in table.content
+
+
 async def test_an_export_during_the_game_hides_the_order_of_the_stacks(emu, cast, preview):
     thread = await alice_and_bob_at_a_table(emu, cast)
     refused = await answered(await emu.slash(cast.bystander, thread, "akropolis",

@@ -15,8 +15,8 @@ from service.errors import (
     ChallengeClosed,
     InvalidOptions,
     NotAtTable,
-    NotChallenger,
     NotEnoughPlayers,
+    OnlyHostStarts,
     TableFull,
     TooManyGames,
     TooManyTables,
@@ -93,7 +93,7 @@ async def test_the_host_may_start_an_invitation_with_those_who_accepted(
         await services.lobby.start(asked.id, ALICE)
     assert caught.value.params == {"lobby_id": asked.id, "needed": 2, "count": 1}
     await services.lobby.accept(asked.id, BOB)
-    with pytest.raises(NotChallenger):
+    with pytest.raises(OnlyHostStarts):
         await services.lobby.start(asked.id, BOB)
     game = await services.games.get((await services.lobby.start(asked.id, ALICE)).game_id)
     assert sorted(s.user_id for s in game.seats) == [ALICE, BOB]
