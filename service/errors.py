@@ -143,6 +143,23 @@ class TooManyTables(ServiceError):
                 "server; the limit is {limit}.")
 
 
+class TooManySeats(ServiceError):
+    key = "too_many_seats"
+    template = ("You already hold seats at {count} tables waiting to start in this server; "
+                "the limit is {limit}.")
+
+
+class SeatedAtGameLimit(ServiceError):
+    key = "seated_at_game_limit"
+    template = ("User {user_id} already plays {count} games in this server (the limit is "
+                "{limit}), so the game cannot start; host {host_id} may remove them.")
+
+
+class NoLongerSeated(ServiceError):
+    key = "no_longer_seated"
+    template = "User {user_id} no longer sits at table #{lobby_id}."
+
+
 class TableFull(ServiceError):
     key = "table_full"
     template = "Every seat of table #{lobby_id} is taken."

@@ -25,6 +25,7 @@ from service.errors import (
     ChallengeSelf,
     HostCannotLeave,
     InvalidOptions,
+    NoLongerSeated,
     NotAtTable,
     NotChallenged,
     NotChallenger,
@@ -32,28 +33,34 @@ from service.errors import (
     OnlyHostSeats,
     OnlyHostStarts,
     RematchUnavailable,
+    SeatedAtGameLimit,
     TableFull,
     TooManyGames,
+    TooManySeats,
     TooManyTables,
 )
 from service.games import GameService, Place
 from service.kinds import check_seats
 from store.games import SeatRow
-from store.lobbies import Lobby, LobbyRepository
+from store.lobbies import Lobby, LobbyRepository, LobbySeat
 
 DEFAULT_EXPIRY = 15 * 60.0
 DEFAULT_MAX_PENDING = 3
 """Invitations and open tables a person may have waiting at once in one server."""
+DEFAULT_MAX_PENDING_SEATS = 3
+"""Seats a person may hold at once at others' tables waiting to start in one server."""
 
 
 class LobbyService:
     """Create, answer, fill, start, withdraw and expire invitations and open tables."""
 
     def __init__(self, games: GameService, *, expiry: float = DEFAULT_EXPIRY,
-                 max_pending: int = DEFAULT_MAX_PENDING):
+                 max_pending: int = DEFAULT_MAX_PENDING,
+                 max_pending_seats: int = DEFAULT_MAX_PENDING_SEATS):
         self.games = games
         self.expiry = expiry
         self.max_pending = max_pending
+        self.max_pending_seats = max_pending_seats
         self.repo = LobbyRepository(games.db)
 
     # -- opening ----------------------------------------------------------------
@@ -155,11 +162,28 @@ class LobbyService:
             member = row.member(user_id)
             if member is None or member.answer != "invited":
                 self._refuse_answer(row, user_id)
-            await self.repo.set_answer(conn, lobby_id, member.position, "accepted")
-            row = await self.repo.get_in(conn, lobby_id)
-            if not row.waiting_for:
-                await self._start_in(conn, row)
+            await self._accept_in(conn, row, member)
         return await self.get(lobby_id)
+
+    async def _accept_in(self, conn: aiosqlite.Connection, row: Lobby, member: LobbySeat) -> None:
+        """Record an acceptance; the last one starts the game. An acceptance that
+        leaves the table waiting for others holds a seat there (`_check_seats_in`)."""
+        if set(row.waiting_for) != {member.user_id}:
+            await self._check_seats_in(conn, row.guild_id, member.user_id)
+        await self.repo.set_answer(conn, row.id, member.position, "accepted")
+        row = await self.repo.get_in(conn, row.id)
+        if not row.waiting_for:
+            await self._start_in(conn, row, member.user_id)
+
+    async def _check_seats_in(self, conn: aiosqlite.Connection, guild_id: int,
+                              user_id: int) -> None:
+        """Refuse one more seat waiting at someone else's table past the limit: each
+        may turn into a game at once, and past the active-game limit it could not
+        start (`TooManySeats`)."""
+        count = await self.repo.pending_seats_in(conn, user_id, guild_id,
+                                                 self.games.clock.now())
+        if count >= self.max_pending_seats:
+            raise TooManySeats(count=count, limit=self.max_pending_seats)
 
     @staticmethod
     def _refuse_answer(row: Lobby, user_id: int) -> NoReturn:
@@ -206,6 +230,7 @@ class LobbyService:
             if count >= self.games.max_active_games:
                 raise TooManyGames(user_id=user_id, count=count,
                                    limit=self.games.max_active_games)
+            await self._check_seats_in(conn, row.guild_id, user_id)
             await self.repo.add_seat(conn, lobby_id, user_id, None, "joined")
         return await self.get(lobby_id)
 
@@ -236,6 +261,29 @@ class LobbyService:
             await self.repo.add_seat(conn, lobby_id, computer_id, level, "joined")
         return await self.get(lobby_id)
 
+    async def removable(self, lobby_id: int, user_id: int) -> Lobby:
+        """The open lobby whose seats (its `guests`: people who joined or accepted,
+        computer seats) its host asks to see, to free one; `OnlyHostSeats` for
+        anyone else."""
+        row = self._open(await self.repo.get(lobby_id), lobby_id)
+        if user_id != row.host_id:
+            raise OnlyHostSeats(lobby_id=lobby_id, host_id=row.host_id)
+        return row
+
+    async def remove(self, lobby_id: int, user_id: int, position: int, seated_id: int) -> Lobby:
+        """The host frees the seat at `position`, which `seated_id` holds (a person
+        who cannot play now, say, or a computer seat): the table waits for someone
+        else. `NoLongerSeated` when that seat changed since the host chose it."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            if user_id != row.host_id:
+                raise OnlyHostSeats(lobby_id=lobby_id, host_id=row.host_id)
+            seat = next((m for m in row.guests if m.position == position), None)
+            if seat is None or seat.user_id != seated_id:
+                raise NoLongerSeated(lobby_id=lobby_id, user_id=seated_id)
+            await self.repo.remove_seat(conn, lobby_id, position)
+        return await self.get(lobby_id)
+
     async def start(self, lobby_id: int, user_id: int) -> Lobby:
         """The host starts with whoever holds a seat now, when the game can be played
         by that many (an invitation's unanswered players are left out)."""
@@ -246,16 +294,24 @@ class LobbyService:
             needed = max(2, self.games.kind(row.game_kind).min_seats)
             if len(row.seated) < needed:
                 raise NotEnoughPlayers(lobby_id=lobby_id, needed=needed, count=len(row.seated))
-            await self._start_in(conn, row)
+            await self._start_in(conn, row, user_id)
         return await self.get(lobby_id)
 
-    async def _start_in(self, conn: aiosqlite.Connection, row: Lobby) -> int:
+    async def _start_in(self, conn: aiosqlite.Connection, row: Lobby, by: int) -> int:
+        """Create the table's game. When someone other than `by` (who started it)
+        already plays as many games as allowed, the refusal names them and their
+        host, who may free their seat (`SeatedAtGameLimit`)."""
         people = [SeatRow(i, m.user_id, m.computer_level) for i, m in enumerate(row.seated)]
-        game_id = await self.games.create_in(
-            conn, game_kind=row.game_kind,
-            place=Place(row.guild_id, row.channel_id, row.parent_channel_id),
-            people=people, options=row.options, rematch_of=row.rematch_of,
-        )
+        try:
+            game_id = await self.games.create_in(
+                conn, game_kind=row.game_kind,
+                place=Place(row.guild_id, row.channel_id, row.parent_channel_id),
+                people=people, options=row.options, rematch_of=row.rematch_of,
+            )
+        except TooManyGames as error:
+            if error.params["user_id"] == by:
+                raise
+            raise SeatedAtGameLimit(**error.params, host_id=row.host_id) from None
         await self.repo.resolve(conn, row.id, "started", self.games.clock.now(), game_id)
         return game_id
 
@@ -328,11 +384,7 @@ class LobbyService:
                 asked = asked or await self.repo.pending_rematch_in(
                     conn, game_id, host_id=other, invited_id=user_id, now=self.games.clock.now())
             if asked is not None:
-                member = asked.member(user_id)
-                await self.repo.set_answer(conn, asked.id, member.position, "accepted")
-                asked = await self.repo.get_in(conn, asked.id)
-                if not asked.waiting_for:
-                    await self._start_in(conn, asked)
+                await self._accept_in(conn, asked, asked.member(user_id))
                 lobby_id = asked.id
             else:
                 lobby_id = await self._insert_in(conn, old.game_kind, place, user_id,
