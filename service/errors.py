@@ -31,6 +31,22 @@ class GameNotFound(ServiceError):
     template = "There is no game #{game_id}."
 
 
+class GameOfAnotherServer(ServiceError):
+    key = "game_of_another_server"
+    template = "Game #{game_id} was played in another server."
+
+
+class GameOfAnotherKind(ServiceError):
+    key = "game_of_another_kind"
+    template = "Game #{game_id} is a game of {game_kind}."
+
+
+class GameInProgressPrivate(ServiceError):
+    key = "game_in_progress_private"
+    template = ("Game #{game_id} is in progress: until it is over, only its players can look "
+                "it up by its number.")
+
+
 class NoGameHere(ServiceError):
     key = "no_game_here"
     template = "There is no game being played here."

@@ -23,7 +23,10 @@ from service.errors import (
     ClaimNotAllowed,
     ClaimTooEarly,
     ExportInProgress,
+    GameInProgressPrivate,
     GameNotFound,
+    GameOfAnotherKind,
+    GameOfAnotherServer,
     GameOver,
     NoGameHere,
     NotAPlayer,
@@ -195,6 +198,22 @@ class GameService:
         row = await self.repo.get(game_id)
         if row is None:
             raise GameNotFound(game_id=game_id)
+        return row
+
+    async def numbered(self, game_id: int, guild_id: int, game_kind: str,
+                       user_id: int) -> GameRow:
+        """Game `game_id` looked up by its number from anywhere in its server, with one
+        game's commands (a finished game's thread may hold its rematch now): an ended
+        game by anyone, a game in progress by its players only, as an export would
+        show it. `GameNotFound`, `GameOfAnotherServer`, `GameOfAnotherKind` or
+        `GameInProgressPrivate` otherwise."""
+        row = await self.get(game_id)
+        if row.guild_id != guild_id:
+            raise GameOfAnotherServer(game_id=game_id)
+        if row.game_kind != game_kind:
+            raise GameOfAnotherKind(game_id=game_id, game_kind=row.game_kind)
+        if row.is_active and row.seat_of(user_id) is None:
+            raise GameInProgressPrivate(game_id=game_id)
         return row
 
     async def in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.common.game_commands import GameNumber
 from cogs.common.guard import Guard
 from cogs.common.permissions import describe_missing, missing, needed_to_play
 from cogs.common.places import place_of
@@ -139,11 +140,15 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         return not lacking
 
     @amytis.command(name=_text("status.name"), description=_text("status.description"))
-    async def status(self, interaction: discord.Interaction) -> None:
-        """Show the game of this channel, or your games elsewhere."""
+    @app_commands.rename(game=_text("status.game.name"))
+    @app_commands.describe(game=_text("status.game.description"))
+    async def status(self, interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
+        """Show the game of this channel (or game number ``game``), or your games
+        elsewhere."""
         async with Guard(interaction, "status", "private") as t:
             require_server(interaction)
-            await self.info.status(interaction, t)
+            await self.info.status(interaction, t, game)
 
     @amytis.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -195,11 +200,15 @@ class AmytisCog(commands.Cog, name=COG_NAME):
             await self.info.stats(interaction, t, player or interaction.user)
 
     @amytis.command(name=_text("export.name"), description=_text("export.description"))
-    async def export(self, interaction: discord.Interaction) -> None:
-        """The game record of this channel's game (or your last one), as a JSON file."""
+    @app_commands.rename(game=_text("export.game.name"))
+    @app_commands.describe(game=_text("export.game.description"))
+    async def export(self, interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
+        """The game record of this channel's game (or your last one, or game number
+        ``game``), as a JSON file."""
         async with Guard(interaction, "export", "private") as t:
             require_server(interaction)
-            await self.info.export(interaction, t)
+            await self.info.export(interaction, t, game)
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:

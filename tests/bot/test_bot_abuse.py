@@ -61,7 +61,7 @@ async def test_a_forged_id_for_a_game_that_does_not_exist_is_refused(emu, cast, 
     message = table.controls()
     pressed = await emu.click(table.to_move(message), message,
                               forge(message, "amytis:stack:424242:0:1:0"))
-    assert "no longer exists" in await refusal(pressed)
+    assert await refusal(pressed) == "There is no game #424242."
 
 
 async def test_a_forged_rules_id_on_a_game_message_does_not_edit_it(emu, cast, runner):
