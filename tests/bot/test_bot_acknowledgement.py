@@ -1,0 +1,42 @@
+"""Every interaction is answered before its handler waits on anything slow: the
+tripwire every end-to-end test sets (``acknowledgement``) catches a handler that
+does not."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from bot_harness import answered, challenge_and_accept, ids_of
+
+
+@pytest.fixture
+def late_answers(monkeypatch, runner):
+    """Guard answers only after a database read and a request to Discord's API, as
+    a handler that looked something up first would."""
+    # The module the running bot loaded: a bot that stops unloads its cogs, and the
+    # next one imports them afresh.
+    guard = importlib.import_module("cogs.common.guard")
+    acknowledge = guard.acknowledge
+
+    async def after_looking_up(interaction, how):
+        await runner.bot.db.fetch_all("SELECT 1")
+        await interaction.guild.fetch_member(interaction.user.id)
+        await acknowledge(interaction, how)
+
+    monkeypatch.setattr(guard, "acknowledge", after_looking_up)
+
+
+async def test_a_command_and_a_click_answered_after_a_look_up_are_caught(
+        emu, cast, runner, acknowledged_first, late_answers):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    await answered(await emu.slash(cast.alice, table.channel, "games"))
+    message = table.controls()
+    stack = ids_of(message, "amytis:stack:")[0]
+    await answered(await emu.click(table.to_move(message), message, stack))
+    assert [line for line in acknowledged_first.early if "'games'" in line] == [
+        "a database read before answering 'games'",
+        "a request to Discord's API before answering 'games'"]
+    assert f"a database read before answering {stack!r}" in acknowledged_first.early
+    acknowledged_first.early.clear()  # this test's own late answers, not the bot's
+
