@@ -7,7 +7,8 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from bot_harness import answered, challenge_and_accept, ids_of
+from akropolis_hands import two_players
+from bot_harness import answered, challenge_and_accept, ids_of, public_post
 
 
 @pytest.fixture
@@ -40,3 +41,20 @@ async def test_a_command_and_a_click_answered_after_a_look_up_are_caught(
     assert f"a database read before answering {stack!r}" in acknowledged_first.early
     acknowledged_first.early.clear()  # this test's own late answers, not the bot's
 
+
+
+async def test_a_withdrawn_table_and_a_tile_put_back_are_answered_before_anything_slow(
+        emu, cast, runner, acknowledged_first):
+    # The other clicks and commands are answered under the same tripwire in their own
+    # tests; these two have none elsewhere.
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                              subcommand="open"))
+    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:cancel:")[0]))
+    assert "withdrew" in table.content
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    player = hands.to_move(message)
+    await hands.take(player, message)
+    await hands.press(player, message, "akropolis:back:")
+    assert ids_of(message, "akropolis:take:")
+    assert acknowledged_first.early == []
