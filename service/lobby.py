@@ -298,9 +298,10 @@ class LobbyService:
         return await self.get(lobby_id)
 
     async def _start_in(self, conn: aiosqlite.Connection, row: Lobby, by: int) -> int:
-        """Create the table's game. When someone other than `by` (who started it)
-        already plays as many games as allowed, the refusal names them and their
-        host, who may free their seat (`SeatedAtGameLimit`)."""
+        """Create the table's game. When a guest other than `by` (who started it)
+        already plays as many games as allowed, the refusal names them and the host,
+        who may free their seat (`SeatedAtGameLimit`); `by` or the host at their own
+        limit hear it as theirs (`TooManyGames`)."""
         people = [SeatRow(i, m.user_id, m.computer_level) for i, m in enumerate(row.seated)]
         try:
             game_id = await self.games.create_in(
@@ -309,7 +310,7 @@ class LobbyService:
                 people=people, options=row.options, rematch_of=row.rematch_of,
             )
         except TooManyGames as error:
-            if error.params["user_id"] == by:
+            if error.params["user_id"] in (by, row.host_id):
                 raise
             raise SeatedAtGameLimit(**error.params, host_id=row.host_id) from None
         await self.repo.resolve(conn, row.id, "started", self.games.clock.now(), game_id)

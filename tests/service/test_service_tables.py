@@ -228,6 +228,11 @@ async def test_a_start_refused_for_a_player_at_the_game_limit_names_them_and_the
                                     computer_id=BOT, level=1, options={})
     with pytest.raises(TooManyGames):  # the host's own limit: theirs to settle
         await services.lobby.start(table.id, ALICE)
+    invitation = await services.lobby.invite(game_kind=GAME, place=Place(GUILD, 4),
+                                             host_id=ALICE, invited=[DAVE])
+    with pytest.raises(TooManyGames) as caught:  # accepted: the host cannot free a seat
+        await services.lobby.accept(invitation.id, DAVE)
+    assert caught.value.params["user_id"] == ALICE
 
 
 async def test_two_people_racing_for_the_last_seat_on_one_database_one_gets_it(
