@@ -3,9 +3,9 @@
 ``lobby:<action>:<lobby id>`` (``lobby:computer:<lobby id>:<level>`` for a computer
 seat; ``lobby:rematch:<game id>`` on an ended game's last message, whose number is
 the game's, since the rematch's table does not exist yet; ``lobby:unseat:<lobby id>``
-is the host's private select of the seats to free, its value the seat). Parsed strictly, as any
-client can send any id: ASCII digits that fit SQLite's integers, a known action,
-nothing else.
+is the host's private select of the seats to free, its value the seat). Parsed
+strictly, as any client can send any id: ASCII digits that fit SQLite's integers, a
+known action, nothing else.
 """
 
 from __future__ import annotations
