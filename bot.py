@@ -117,6 +117,8 @@ class Settings:
     """Games not yet public that the operator offers anyway (``PREVIEW_GAMES``)."""
     max_active_games: int = 5
     max_pending_tables: int = 3
+    max_pending_seats: int = 3
+    """Seats a person may hold at others' tables waiting to start (``MAX_PENDING_SEATS``)."""
     members_intent: bool = False
     """Ask for the privileged Server Members intent (``MEMBERS_INTENT``): a player who
     leaves the server is then noticed at once, not when their time runs out."""
@@ -147,7 +149,8 @@ class Settings:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
         database = database_location(environ, base or project_dir())
         limits = {name: _positive(environ, name, default)
-                  for name, default in (("MAX_ACTIVE_GAMES", 5), ("MAX_PENDING_TABLES", 3))}
+                  for name, default in (("MAX_ACTIVE_GAMES", 5), ("MAX_PENDING_TABLES", 3),
+                                        ("MAX_PENDING_SEATS", 3))}
         preview = frozenset(filter(None, (name.strip().lower() for name in
                                           environ.get("PREVIEW_GAMES", "").split(","))))
         unknown = sorted(preview - set(discover()))
@@ -155,6 +158,7 @@ class Settings:
             raise ConfigError(f"PREVIEW_GAMES names a game this bot does not have: {unknown[0]}")
         return cls(token, database, int(guild) if guild else None, level, preview,
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
+                   limits["MAX_PENDING_SEATS"],
                    _switch(environ, "MEMBERS_INTENT"), *_shards(environ),
                    _positive(environ, "WORKERS", default_size(), least=0, most=MAX_WORKERS))
 
@@ -246,7 +250,8 @@ class AmytisBot(commands.Bot):
         self.services = Services.create(
             self.db, clock=self._clock, sweep_interval=self._sweep_interval,
             max_active_games=self.settings.max_active_games,
-            max_pending=self.settings.max_pending_tables, workers=self.workers)
+            max_pending=self.settings.max_pending_tables,
+            max_pending_seats=self.settings.max_pending_seats, workers=self.workers)
         self.games_offered = offered(self.services.games.kinds, self.settings.preview_games)
         await self.tree.set_translator(CatalogueTranslator())
         self.tree.on_error = self.on_app_command_error
@@ -455,7 +460,8 @@ def _parser() -> argparse.ArgumentParser:
         description="Play the architects board games on Discord. Settings come from the "
                     "environment or from .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, "
                     "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
-                    "MEMBERS_INTENT, WORKERS, SHARD_COUNT, SHARD_IDS (see README.md).",
+                    "MAX_PENDING_SEATS, MEMBERS_INTENT, WORKERS, SHARD_COUNT, SHARD_IDS "
+                    "(see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used, "
                "130 a database command interrupted (Ctrl-C)")

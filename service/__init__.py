@@ -17,7 +17,12 @@ from service.clock import Clock, ManualClock, SystemClock
 from service.errors import ServiceError
 from service.games import DEFAULT_INACTIVITY, DEFAULT_MAX_ACTIVE_GAMES, Export, GameService, Place
 from service.kinds import GameKind
-from service.lobby import DEFAULT_EXPIRY, DEFAULT_MAX_PENDING, LobbyService
+from service.lobby import (
+    DEFAULT_EXPIRY,
+    DEFAULT_MAX_PENDING,
+    DEFAULT_MAX_PENDING_SEATS,
+    LobbyService,
+)
 from service.registry import discover
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
@@ -49,6 +54,7 @@ class Services:
         challenge_expiry: float = DEFAULT_EXPIRY,
         inactivity: float = DEFAULT_INACTIVITY,
         max_pending: int = DEFAULT_MAX_PENDING,
+        max_pending_seats: int = DEFAULT_MAX_PENDING_SEATS,
         max_active_games: int = DEFAULT_MAX_ACTIVE_GAMES,
         sweep_interval: float = 60.0,
         workers: Workers | None = None,
@@ -62,7 +68,8 @@ class Services:
         stats = StatsService(db)
         games = GameService(db, clock or SystemClock(), kinds or discover(), stats,
                             rng=rng, inactivity=inactivity, max_active_games=max_active_games)
-        lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending)
+        lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending,
+                             max_pending_seats=max_pending_seats)
         return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
                    Sweeper(lobby, interval=sweep_interval), workers)
 

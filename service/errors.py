@@ -31,6 +31,22 @@ class GameNotFound(ServiceError):
     template = "There is no game #{game_id}."
 
 
+class GameOfAnotherServer(ServiceError):
+    key = "game_of_another_server"
+    template = "Game #{game_id} was played in another server."
+
+
+class GameOfAnotherKind(ServiceError):
+    key = "game_of_another_kind"
+    template = "Game #{game_id} is a game of {game_kind}."
+
+
+class GameInProgressPrivate(ServiceError):
+    key = "game_in_progress_private"
+    template = ("Game #{game_id} is in progress: until it is over, only its players can look "
+                "it up by its number.")
+
+
 class NoGameHere(ServiceError):
     key = "no_game_here"
     template = "There is no game being played here."
@@ -106,6 +122,21 @@ class NotChallenger(ServiceError):
     template = "Only user {challenger_id} can cancel challenge #{challenge_id}."
 
 
+class OnlyHostStarts(ServiceError):
+    key = "only_host_starts"
+    template = "Only user {host_id} can start table #{lobby_id}."
+
+
+class OnlyHostSeats(ServiceError):
+    key = "only_host_seats"
+    template = "Only user {host_id} can choose who else sits at table #{lobby_id}."
+
+
+class HostCannotLeave(ServiceError):
+    key = "host_cannot_leave"
+    template = "The host of table #{lobby_id} withdraws it rather than leaving it."
+
+
 class ChallengeSelf(ServiceError):
     key = "challenge_self"
     template = "You cannot challenge yourself."
@@ -126,6 +157,23 @@ class TooManyTables(ServiceError):
     key = "too_many_tables"
     template = ("You already have {count} invitations or open tables waiting in this "
                 "server; the limit is {limit}.")
+
+
+class TooManySeats(ServiceError):
+    key = "too_many_seats"
+    template = ("You already hold seats at {count} tables waiting to start in this server; "
+                "the limit is {limit}.")
+
+
+class SeatedAtGameLimit(ServiceError):
+    key = "seated_at_game_limit"
+    template = ("User {user_id} already plays {count} games in this server (the limit is "
+                "{limit}), so the game cannot start; host {host_id} may remove them.")
+
+
+class NoLongerSeated(ServiceError):
+    key = "no_longer_seated"
+    template = "User {user_id} no longer sits at table #{lobby_id}."
 
 
 class TableFull(ServiceError):
@@ -193,6 +241,11 @@ class ClaimNotAllowed(ServiceError):
 class RematchUnavailable(ServiceError):
     key = "rematch_unavailable"
     template = "A rematch needs a finished game between two people; game #{game_id} is not one."
+
+
+class RematchStarted(ServiceError):
+    key = "rematch_started"
+    template = "The rematch of game #{game_id} has already started: game #{rematch_id}."
 
 
 class ExportInProgress(ServiceError):

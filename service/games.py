@@ -23,11 +23,15 @@ from service.errors import (
     ClaimNotAllowed,
     ClaimTooEarly,
     ExportInProgress,
+    GameInProgressPrivate,
     GameNotFound,
+    GameOfAnotherKind,
+    GameOfAnotherServer,
     GameOver,
     NoGameHere,
     NotAPlayer,
     RecordCorrupt,
+    RematchStarted,
     RematchUnavailable,
     StaleTurn,
     TooManyGames,
@@ -186,6 +190,7 @@ class GameService:
             SeatRow(number, s.user_id, s.computer_level)
             for number, s in enumerate((s for s in old.seats if s.is_computer), start=1)]
         async with self.db.transaction() as conn:
+            await self.check_channel_free_in(conn, old.channel_id, rematch_of=old.id)
             new_id = await self.create_in(
                 conn, game_kind=old.game_kind, people=seats, options=options, rematch_of=old.id,
                 place=Place(old.guild_id, old.channel_id, old.parent_channel_id))
@@ -200,6 +205,22 @@ class GameService:
             raise GameNotFound(game_id=game_id)
         return row
 
+    async def numbered(self, game_id: int, guild_id: int, game_kind: str,
+                       user_id: int) -> GameRow:
+        """Game `game_id` looked up by its number from anywhere in its server, with one
+        game's commands (a finished game's thread may hold its rematch now): an ended
+        game by anyone, a game in progress by its players only, as an export would
+        show it. `GameNotFound`, `GameOfAnotherServer`, `GameOfAnotherKind` or
+        `GameInProgressPrivate` otherwise."""
+        row = await self.get(game_id)
+        if row.guild_id != guild_id:
+            raise GameOfAnotherServer(game_id=game_id)
+        if row.game_kind != game_kind:
+            raise GameOfAnotherKind(game_id=game_id, game_kind=row.game_kind)
+        if row.is_active and row.seat_of(user_id) is None:
+            raise GameInProgressPrivate(game_id=game_id)
+        return row
+
     async def in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
         """The active game of a channel or thread (of `game_kind`, when given: one
         game's commands leave another's game alone); `NoGameHere` if there is none."""
@@ -208,10 +229,18 @@ class GameService:
             raise NoGameHere(channel_id=channel_id)
         return row
 
-    async def check_channel_free(self, channel_id: int) -> None:
-        """Refuse with `ChannelBusy` when a game is already played in the channel."""
-        if await self.repo.active_in_channel(channel_id) is not None:
-            raise ChannelBusy(channel_id=channel_id)
+    async def check_channel_free_in(self, conn: aiosqlite.Connection, channel_id: int, *,
+                                    rematch_of: int | None = None) -> None:
+        """Refuse inside the caller's transaction when a game is already played in the
+        channel: `RematchStarted` when it is the rematch of game `rematch_of` (a late
+        press of Rematch), else `ChannelBusy`. Read in the transaction that would add a
+        table or a game, so that nothing can start there between the check and the write."""
+        active = await self.repo.active_in_channel_in(conn, channel_id)
+        if active is None:
+            return
+        if rematch_of is not None and active.rematch_of == rematch_of:
+            raise RematchStarted(game_id=rematch_of, rematch_id=active.id)
+        raise ChannelBusy(channel_id=channel_id)
 
     async def latest_in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
         """The newest game of a channel, even ended (to export it), of `game_kind` when

@@ -23,35 +23,44 @@ from service.errors import (
     ChallengeNotFound,
     ChallengePending,
     ChallengeSelf,
-    ChannelBusy,
+    HostCannotLeave,
     InvalidOptions,
+    NoLongerSeated,
     NotAtTable,
     NotChallenged,
     NotChallenger,
     NotEnoughPlayers,
+    OnlyHostSeats,
+    OnlyHostStarts,
     RematchUnavailable,
+    SeatedAtGameLimit,
     TableFull,
     TooManyGames,
+    TooManySeats,
     TooManyTables,
 )
 from service.games import GameService, Place
 from service.kinds import check_seats
 from store.games import SeatRow
-from store.lobbies import Lobby, LobbyRepository
+from store.lobbies import Lobby, LobbyRepository, LobbySeat
 
 DEFAULT_EXPIRY = 15 * 60.0
 DEFAULT_MAX_PENDING = 3
 """Invitations and open tables a person may have waiting at once in one server."""
+DEFAULT_MAX_PENDING_SEATS = 3
+"""Seats a person may hold at once at others' tables waiting to start in one server."""
 
 
 class LobbyService:
     """Create, answer, fill, start, withdraw and expire invitations and open tables."""
 
     def __init__(self, games: GameService, *, expiry: float = DEFAULT_EXPIRY,
-                 max_pending: int = DEFAULT_MAX_PENDING):
+                 max_pending: int = DEFAULT_MAX_PENDING,
+                 max_pending_seats: int = DEFAULT_MAX_PENDING_SEATS):
         self.games = games
         self.expiry = expiry
         self.max_pending = max_pending
+        self.max_pending_seats = max_pending_seats
         self.repo = LobbyRepository(games.db)
 
     # -- opening ----------------------------------------------------------------
@@ -68,7 +77,7 @@ class LobbyService:
         invited = tuple(dict.fromkeys(invited))
         if host_id in invited or not invited:
             raise ChallengeSelf(user_id=host_id)
-        normalized = await self._check_new(game_kind, place, 1 + len(invited), options)
+        normalized = self._checked_options(game_kind, 1 + len(invited), options)
         async with self.games.db.transaction() as conn:
             lobby_id = await self._insert_in(conn, game_kind, place, host_id, "invitation",
                                              1 + len(invited), invited, normalized, rematch_of)
@@ -79,24 +88,25 @@ class LobbyService:
         """Open a table of `seats` (the host's included) that anyone may join."""
         if seats < 2:
             raise InvalidOptions(reason="an open table has at least 2 seats")
-        normalized = await self._check_new(game_kind, place, seats, options)
+        normalized = self._checked_options(game_kind, seats, options)
         async with self.games.db.transaction() as conn:
             lobby_id = await self._insert_in(conn, game_kind, place, host_id, "open", seats,
                                              (), normalized, None)
         return await self.get(lobby_id)
 
-    async def _check_new(self, game_kind: str, place: Place, seats: int,
+    def _checked_options(self, game_kind: str, seats: int,
                          options: Mapping[str, Any] | None) -> dict[str, Any]:
         kind = self.games.kind(game_kind)
         check_seats(kind, seats)
-        normalized = kind.normalize_options(options or {}, seats)
-        if await self.games.repo.active_in_channel(place.channel_id) is not None:
-            raise ChannelBusy(channel_id=place.channel_id)
-        return normalized
+        return kind.normalize_options(options or {}, seats)
 
     async def _insert_in(self, conn: aiosqlite.Connection, game_kind: str, place: Place,
                          host_id: int, mode: str, seats: int, invited: tuple[int, ...],
                          options: dict[str, Any], rematch_of: int | None) -> int:
+        """Store a new lobby after the checks that depend on what else is waiting or
+        played: all of them in the caller's transaction, so a game started in the
+        channel meanwhile (a Rematch pressed twice) is seen, never raced."""
+        await self.games.check_channel_free_in(conn, place.channel_id, rematch_of=rematch_of)
         now = self.games.clock.now()
         if await self.repo.pending_hosted_in(conn, host_id, now, channel_id=place.channel_id):
             raise ChallengePending(channel_id=place.channel_id)
@@ -152,11 +162,28 @@ class LobbyService:
             member = row.member(user_id)
             if member is None or member.answer != "invited":
                 self._refuse_answer(row, user_id)
-            await self.repo.set_answer(conn, lobby_id, member.position, "accepted")
-            row = await self.repo.get_in(conn, lobby_id)
-            if not row.waiting_for:
-                await self._start_in(conn, row)
+            await self._accept_in(conn, row, member)
         return await self.get(lobby_id)
+
+    async def _accept_in(self, conn: aiosqlite.Connection, row: Lobby, member: LobbySeat) -> None:
+        """Record an acceptance; the last one starts the game. An acceptance that
+        leaves the table waiting for others holds a seat there (`_check_seats_in`)."""
+        if set(row.waiting_for) != {member.user_id}:
+            await self._check_seats_in(conn, row.guild_id, member.user_id)
+        await self.repo.set_answer(conn, row.id, member.position, "accepted")
+        row = await self.repo.get_in(conn, row.id)
+        if not row.waiting_for:
+            await self._start_in(conn, row, member.user_id)
+
+    async def _check_seats_in(self, conn: aiosqlite.Connection, guild_id: int,
+                              user_id: int) -> None:
+        """Refuse one more seat waiting at someone else's table past the limit: each
+        may turn into a game at once, and past the active-game limit it could not
+        start (`TooManySeats`)."""
+        count = await self.repo.pending_seats_in(conn, user_id, guild_id,
+                                                 self.games.clock.now())
+        if count >= self.max_pending_seats:
+            raise TooManySeats(count=count, limit=self.max_pending_seats)
 
     @staticmethod
     def _refuse_answer(row: Lobby, user_id: int) -> NoReturn:
@@ -203,6 +230,7 @@ class LobbyService:
             if count >= self.games.max_active_games:
                 raise TooManyGames(user_id=user_id, count=count,
                                    limit=self.games.max_active_games)
+            await self._check_seats_in(conn, row.guild_id, user_id)
             await self.repo.add_seat(conn, lobby_id, user_id, None, "joined")
         return await self.get(lobby_id)
 
@@ -212,7 +240,7 @@ class LobbyService:
             row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
             member = row.member(user_id)
             if user_id == row.host_id:
-                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+                raise HostCannotLeave(lobby_id=lobby_id)
             if member is None or member.answer != "joined":
                 raise NotAtTable(lobby_id=lobby_id)
             await self.repo.remove_seat(conn, lobby_id, member.position)
@@ -224,7 +252,7 @@ class LobbyService:
         async with self.games.db.transaction() as conn:
             row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
             if user_id != row.host_id:
-                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+                raise OnlyHostSeats(lobby_id=lobby_id, host_id=row.host_id)
             levels = self.games.kind(row.game_kind).computer_levels
             if not 1 <= level <= len(levels):
                 raise InvalidOptions(reason=f"the computer's level is 1 to {len(levels)}")
@@ -233,26 +261,58 @@ class LobbyService:
             await self.repo.add_seat(conn, lobby_id, computer_id, level, "joined")
         return await self.get(lobby_id)
 
+    async def removable(self, lobby_id: int, user_id: int) -> Lobby:
+        """The open lobby whose seats (its `guests`: people who joined or accepted,
+        computer seats) its host asks to see, to free one; `OnlyHostSeats` for
+        anyone else."""
+        row = self._open(await self.repo.get(lobby_id), lobby_id)
+        if user_id != row.host_id:
+            raise OnlyHostSeats(lobby_id=lobby_id, host_id=row.host_id)
+        return row
+
+    async def remove(self, lobby_id: int, user_id: int, position: int, seated_id: int) -> Lobby:
+        """The host frees the seat at `position`, which `seated_id` holds (a person
+        who cannot play now, say, or a computer seat): the table waits for someone
+        else. `NoLongerSeated` when that seat changed since the host chose it."""
+        async with self.games.db.transaction() as conn:
+            row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
+            if user_id != row.host_id:
+                raise OnlyHostSeats(lobby_id=lobby_id, host_id=row.host_id)
+            seat = next((m for m in row.guests if m.position == position), None)
+            if seat is None or seat.user_id != seated_id:
+                raise NoLongerSeated(lobby_id=lobby_id, user_id=seated_id)
+            await self.repo.remove_seat(conn, lobby_id, position)
+        return await self.get(lobby_id)
+
     async def start(self, lobby_id: int, user_id: int) -> Lobby:
         """The host starts with whoever holds a seat now, when the game can be played
         by that many (an invitation's unanswered players are left out)."""
         async with self.games.db.transaction() as conn:
             row = self._open(await self.repo.get_in(conn, lobby_id), lobby_id)
             if user_id != row.host_id:
-                raise NotChallenger(challenge_id=lobby_id, challenger_id=row.host_id)
+                raise OnlyHostStarts(lobby_id=lobby_id, host_id=row.host_id)
             needed = max(2, self.games.kind(row.game_kind).min_seats)
             if len(row.seated) < needed:
                 raise NotEnoughPlayers(lobby_id=lobby_id, needed=needed, count=len(row.seated))
-            await self._start_in(conn, row)
+            await self._start_in(conn, row, user_id)
         return await self.get(lobby_id)
 
-    async def _start_in(self, conn: aiosqlite.Connection, row: Lobby) -> int:
+    async def _start_in(self, conn: aiosqlite.Connection, row: Lobby, by: int) -> int:
+        """Create the table's game. When a guest other than `by` (who started it)
+        already plays as many games as allowed, the refusal names them and the host,
+        who may free their seat (`SeatedAtGameLimit`); `by` or the host at their own
+        limit hear it as theirs (`TooManyGames`)."""
         people = [SeatRow(i, m.user_id, m.computer_level) for i, m in enumerate(row.seated)]
-        game_id = await self.games.create_in(
-            conn, game_kind=row.game_kind,
-            place=Place(row.guild_id, row.channel_id, row.parent_channel_id),
-            people=people, options=row.options, rematch_of=row.rematch_of,
-        )
+        try:
+            game_id = await self.games.create_in(
+                conn, game_kind=row.game_kind,
+                place=Place(row.guild_id, row.channel_id, row.parent_channel_id),
+                people=people, options=row.options, rematch_of=row.rematch_of,
+            )
+        except TooManyGames as error:
+            if error.params["user_id"] in (by, row.host_id):
+                raise
+            raise SeatedAtGameLimit(**error.params, host_id=row.host_id) from None
         await self.repo.resolve(conn, row.id, "started", self.games.clock.now(), game_id)
         return game_id
 
@@ -305,7 +365,9 @@ class LobbyService:
 
         When another player has already asked for this rematch, asking back is
         accepting it. The look-up and the answer are one transaction, so two players
-        pressing Rematch at once end with one game and no invitation left open.
+        pressing Rematch at once end with one game and no invitation left open; and
+        a press after the rematch has started is refused (`RematchStarted`) in the
+        transaction that would have invited again.
         """
         old = await self.games.get(game_id)
         seat = old.seat_of(user_id)
@@ -316,18 +378,14 @@ class LobbyService:
         if len(old.seats) == 2:
             options["seats"] = "challenger_first" if seat == 1 else "opponent_first"
         place = Place(old.guild_id, old.channel_id, old.parent_channel_id)
-        normalized = await self._check_new(old.game_kind, place, len(old.seats), options)
+        normalized = self._checked_options(old.game_kind, len(old.seats), options)
         async with self.games.db.transaction() as conn:
             asked = None
             for other in others:
                 asked = asked or await self.repo.pending_rematch_in(
                     conn, game_id, host_id=other, invited_id=user_id, now=self.games.clock.now())
             if asked is not None:
-                member = asked.member(user_id)
-                await self.repo.set_answer(conn, asked.id, member.position, "accepted")
-                asked = await self.repo.get_in(conn, asked.id)
-                if not asked.waiting_for:
-                    await self._start_in(conn, asked)
+                await self._accept_in(conn, asked, asked.member(user_id))
                 lobby_id = asked.id
             else:
                 lobby_id = await self._insert_in(conn, old.game_kind, place, user_id,

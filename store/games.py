@@ -207,6 +207,16 @@ class GameRepository:
         )
         return None if row is None else GameRow.from_row(row)
 
+    async def active_in_channel_in(self, conn: aiosqlite.Connection,
+                                   channel_id: int) -> GameRow | None:
+        """The active game of a channel inside an open transaction, so that what is
+        decided from it (a new table there) is written before anyone else can start one."""
+        async with conn.execute(
+            _SELECT + " WHERE g.channel_id = ? AND g.status = 'active'", (channel_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else GameRow.from_row(row)
+
     async def latest_in_channel(self, channel_id: int) -> GameRow | None:
         """The newest game of a channel or thread, active or ended."""
         row = await self._db.fetch_one(

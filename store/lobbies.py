@@ -76,6 +76,11 @@ class Lobby:
         return tuple(m for m in self.members if m.is_seated)
 
     @property
+    def guests(self) -> tuple[LobbySeat, ...]:
+        """The seats the host may free: every seat that will play but the host's."""
+        return tuple(m for m in self.seated if m.answer != "host")
+
+    @property
     def invited(self) -> tuple[LobbySeat, ...]:
         """Every person the host invited, whatever their answer."""
         return tuple(m for m in self.members if m.answer in ("invited", "accepted", "declined"))
@@ -154,6 +159,20 @@ class LobbyRepository:
             row = await cursor.fetchone()
         return int(row[0])
 
+    async def pending_seats_in(self, conn: aiosqlite.Connection, user_id: int, guild_id: int,
+                               now: float) -> int:
+        """How many unexpired lobbies of a guild the person `user_id` holds a seat at
+        without hosting it (joined, or accepted while others are awaited), read inside
+        the transaction that would seat them once more."""
+        async with conn.execute(
+            "SELECT COUNT(*) FROM lobbies l WHERE l.guild_id = ? AND l.status = 'pending'"
+            " AND l.expires_at > ? AND EXISTS (SELECT 1 FROM lobby_seats s"
+            " WHERE s.lobby_id = l.id AND s.user_id = ? AND s.computer_level IS NULL"
+            " AND s.answer IN ('joined', 'accepted'))", (guild_id, now, user_id),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return int(row[0])
+
     async def pending_rematch_in(
         self, conn: aiosqlite.Connection, rematch_of: int, *, host_id: int, invited_id: int,
         now: float,
@@ -217,7 +236,7 @@ class LobbyRepository:
 
     async def remove_seat(self, conn: aiosqlite.Connection, lobby_id: int,
                           position: int) -> None:
-        """Free a seat (a player left, or the host removed a computer seat)."""
+        """Free a seat (a player left, or the host removed someone)."""
         await conn.execute("DELETE FROM lobby_seats WHERE lobby_id = ? AND position = ?",
                            (lobby_id, position))
 

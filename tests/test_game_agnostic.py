@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import engine
+from i18n import LOCALES, catalogue
 from service.registry import discover
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,3 +48,15 @@ def test_every_game_kind_declares_its_seats_levels_and_visibility() -> None:
         assert kind.name == name
         assert 1 <= kind.min_seats <= kind.max_seats <= 5
         assert kind.computer_levels and isinstance(kind.public, bool)
+
+
+def test_no_shared_text_names_a_games_commands() -> None:
+    # A text every game shows (a refusal, a table's message) cannot know which game
+    # its reader plays: it names none of their commands (``/games`` is the bot's).
+    games = sorted(set(discover()) | set(engine.GAMES))
+    own = re.compile(rf"^({'|'.join(games)}|commands)")
+    command = re.compile(rf"\{{cmd:({'|'.join(games)})\.")
+    found = [f"{locale} {key}" for locale in LOCALES
+             for key, entry in catalogue(locale).items()
+             if not own.match(key) and command.search(str(entry))]
+    assert found == []

@@ -15,7 +15,7 @@ from discord.ext import commands
 from cogs.common.guard import Guard
 from cogs.common.replies import require_server, tell, translator_for
 from cogs.common.servers import on_my_shards, server_translator
-from i18n import Translator
+from i18n import Translator, command_name
 from service import Services
 from service.akropolis import GAME_KIND
 from service.errors import ServiceError, StaleChoice
@@ -72,7 +72,7 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
         async with Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
             require_server(interaction)
             if cid is None or not _made_by_us(interaction, cid):
-                await tell(interaction, t("errors.stale_component"))
+                await tell(interaction, stale(t))
                 return
             self.turns.remember(interaction.user)
             try:
@@ -91,7 +91,7 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
         elif cid.action == "spot":
             values = (interaction.data or {}).get("values") or [""]
             if not await flow.spot(interaction, t, at, str(values[0])):
-                await tell(interaction, t("errors.stale_component"))
+                await tell(interaction, stale(t))
         elif cid.action == "rot":
             await flow.spot(interaction, t, at, cid.code, cid.number)
         elif cid.action == ids.RULES:
@@ -134,6 +134,11 @@ class CodeBox(discord.ui.Modal):
         self.add_item(discord.ui.TextInput(label=t("akropolis_play.modal.label"), max_length=6,
                                            placeholder="4, 2a…", custom_id=CODE_FIELD))
         self.stop()
+
+
+def stale(t: Translator) -> str:
+    """The answer to a button that no longer works, naming this game's own status."""
+    return t("errors.stale_component", status=command_name(t.locale, f"{GAME_KIND}.status"))
 
 
 def _typed_code(interaction: discord.Interaction) -> str:

@@ -13,11 +13,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.common.game_commands import GameNumber
 from cogs.common.guard import Guard
 from cogs.common.permissions import describe_missing, missing, needed_to_play
 from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
 from cogs.common.translator import command_text
+from i18n import command_name
 from service import Services
 from service.amytis import GAME_KIND
 from service.errors import StaleChoice
@@ -139,11 +141,15 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         return not lacking
 
     @amytis.command(name=_text("status.name"), description=_text("status.description"))
-    async def status(self, interaction: discord.Interaction) -> None:
-        """Show the game of this channel, or your games elsewhere."""
+    @app_commands.rename(game=_text("status.game.name"))
+    @app_commands.describe(game=_text("status.game.description"))
+    async def status(self, interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
+        """Show the game of this channel (or game number ``game``), or your games
+        elsewhere."""
         async with Guard(interaction, "status", "private") as t:
             require_server(interaction)
-            await self.info.status(interaction, t)
+            await self.info.status(interaction, t, game)
 
     @amytis.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -195,11 +201,15 @@ class AmytisCog(commands.Cog, name=COG_NAME):
             await self.info.stats(interaction, t, player or interaction.user)
 
     @amytis.command(name=_text("export.name"), description=_text("export.description"))
-    async def export(self, interaction: discord.Interaction) -> None:
-        """The game record of this channel's game (or your last one), as a JSON file."""
+    @app_commands.rename(game=_text("export.game.name"))
+    @app_commands.describe(game=_text("export.game.description"))
+    async def export(self, interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
+        """The game record of this channel's game (or your last one, or game number
+        ``game``), as a JSON file."""
         async with Guard(interaction, "export", "private") as t:
             require_server(interaction)
-            await self.info.export(interaction, t)
+            await self.info.export(interaction, t, game)
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
@@ -215,7 +225,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         async with Guard(interaction, f"component {custom_id[:100]!r}", "update") as t:
             require_server(interaction)
             if parsed is None or not _made_by_us(interaction, parsed):
-                await tell(interaction, t("errors.stale_component"))
+                await tell(interaction, t("errors.stale_component",
+                                          status=command_name(t.locale, f"{GAME_KIND}.status")))
                 return
             self.presenter.remember(interaction.guild_id or 0, interaction.user)
             try:

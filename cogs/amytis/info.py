@@ -12,6 +12,7 @@ import logging
 
 import discord
 
+from cogs.common.game_commands import numbered_game
 from cogs.common.places import place_of
 from cogs.common.standings import send_export, send_leaderboard, send_stats
 from i18n import Translator
@@ -50,9 +51,16 @@ class InfoFlow:
                 return mine[0]
             raise
 
-    async def status(self, interaction: discord.Interaction, t: Translator) -> None:
+    async def status(self, interaction: discord.Interaction, t: Translator,
+                     number: int | None = None) -> None:
         """The table here: with the controls for the player to move, privately for
-        anyone else; the result of the game that ended here; elsewhere, your games."""
+        anyone else; the result of the game that ended here; elsewhere, your games.
+        Game ``number`` is shown privately, without controls, wherever it is asked."""
+        if number is not None:
+            row = await numbered_game(interaction, t, self.services, AMYTIS, number, "status")
+            if row is not None:
+                await self._show(interaction, t, row, here=False)
+            return
         recovered = False
         try:
             row = await self.services.games.in_channel(interaction.channel_id, AMYTIS)
@@ -65,11 +73,19 @@ class InfoFlow:
             except NoGameHere:
                 await self._list_games(interaction, t)
                 return
+        await self._show(interaction, t, row, here=True, recovered=recovered)
+
+    async def _show(self, interaction: discord.Interaction, t: Translator, row: GameRow, *,
+                    here: bool, recovered: bool = False) -> None:
+        """The table of ``row``, privately; posted with its controls instead when the
+        game is played ``here`` and the user is the player to move, or it was just
+        ``recovered`` here (its channel was gone)."""
         state = await self.services.turns.view(row.id)
         # A turn waiting for Confirm is shown as buttons, not yet on the table.
         committed = load(state.row.record) if state.ready is not None else state.game
         narration = [t("amytis.status.turn", turn=committed.turn + 1)] if row.is_active else []
-        if recovered or (row.is_active and state.user_to_act == interaction.user.id):
+        if here and (recovered or (row.is_active
+                                   and state.user_to_act == interaction.user.id)):
             await self.turns.post_table(followup(interaction), state.row, committed, t,
                                         narration, state=state)
             return
@@ -150,11 +166,19 @@ class InfoFlow:
         """A player's rated line, games against the computer apart."""
         await send_stats(interaction, t, self.services, AMYTIS, player)
 
-    async def export(self, interaction: discord.Interaction, t: Translator) -> None:
-        """The game here (even ended), else the user's only game in progress, as a
-        file, privately: whole once it is over, else only what its players may see."""
-        try:
-            row = await self.services.games.latest_in_channel(interaction.channel_id, AMYTIS)
-        except NoGameHere:
-            row = await self.game_here_or_mine(interaction)
+    async def export(self, interaction: discord.Interaction, t: Translator,
+                     number: int | None = None) -> None:
+        """Game ``number``, else the game here (even ended), else the user's only game
+        in progress, as a file, privately: whole once it is over, else only what its
+        players may see."""
+        if number is not None:
+            row = await numbered_game(interaction, t, self.services, AMYTIS, number, "export")
+            if row is None:
+                return
+        else:
+            try:
+                row = await self.services.games.latest_in_channel(interaction.channel_id,
+                                                                  AMYTIS)
+            except NoGameHere:
+                row = await self.game_here_or_mine(interaction)
         await send_export(interaction, t, self.services, row, "amytis")

@@ -219,10 +219,11 @@ def _votes_here(row: GameRow, seat: int | None) -> bool:
 
 
 async def _parsed(interaction: discord.Interaction, t: Translator, parsed: T | None) -> T | None:
-    """A click's parsed id, from a server; else the user hears the button is stale."""
+    """A click's parsed id, from a server; else the user hears the button is stale
+    (a table's button belongs to no game yet: ``/games`` shows theirs)."""
     require_server(interaction)
     if parsed is None:
-        await tell(interaction, t("errors.stale_component"))
+        await tell(interaction, t("errors.stale_table"))
     return parsed
 
 

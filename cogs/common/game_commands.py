@@ -17,9 +17,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from i18n import Translator
+from i18n import Translator, command_name
 from service import Place, Services
-from service.errors import NoGameHere
+from service.errors import GameOfAnotherKind, NoGameHere
 from store.games import GameRow
 
 from .cog import LobbyCog
@@ -33,6 +33,8 @@ from .translator import command_text
 
 MAX_INVITED = 4
 """Players one invitation can name (five seats, the host's included)."""
+GameNumber = app_commands.Range[int, 1, 2**53]
+"""A game's number as a command option (Discord's integers end at 2**53)."""
 
 
 def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_commands.Group:
@@ -94,9 +96,18 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             await started_alone(interaction, t, services, table, row)
 
     @group.command(name=text("status.name"), description=text("status.description"))
-    async def status(interaction: discord.Interaction) -> None:
+    @app_commands.rename(game=text("status.game.name"))
+    @app_commands.describe(game=text("status.game.description"))
+    async def status(interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
         async with Guard(interaction, f"{name} status", "private") as t:
             require_server(interaction)
+            if game is not None:
+                row = await numbered_game(interaction, t, services, name, game, "status")
+                if row is not None:
+                    await interaction.followup.send(status_text(t, lobby, row), ephemeral=True,
+                                                    allowed_mentions=NO_PINGS)
+                return
             try:
                 row = await services.games.in_channel(interaction.channel_id, name)
             except NoGameHere:
@@ -148,11 +159,18 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             await send_stats(interaction, t, services, name, player or interaction.user)
 
     @group.command(name=text("export.name"), description=text("export.description"))
-    async def export(interaction: discord.Interaction) -> None:
+    @app_commands.rename(game=text("export.game.name"))
+    @app_commands.describe(game=text("export.game.description"))
+    async def export(interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
         async with Guard(interaction, f"{name} export", "private") as t:
             require_server(interaction)
-            row = await services.games.latest_in_channel(interaction.channel_id, name)
-            await send_export(interaction, t, services, row, table.texts)
+            if game is None:
+                row = await services.games.latest_in_channel(interaction.channel_id, name)
+            else:
+                row = await numbered_game(interaction, t, services, name, game, "export")
+            if row is not None:
+                await send_export(interaction, t, services, row, table.texts)
 
     return group
 
@@ -183,6 +201,24 @@ async def open_here(interaction: discord.Interaction, t: Translator, services: S
                                     host_id=interaction.user.id,
                                     seats=seats or max(2, kind.min_seats), options=options)
     await interaction.client.get_cog("Lobby").flow.post(interaction, t, row)
+
+
+async def numbered_game(interaction: discord.Interaction, t: Translator, services: Services,
+                        name: str, number: int, verb: str) -> GameRow | None:
+    """Game ``number`` of this server, asked with ``/<name> <verb> game:<number>``
+    from anywhere (a finished game's thread may hold its rematch now), as the service
+    lets this user see it; None once they have heard it is another game's, named with
+    that game's own command."""
+    try:
+        return await services.games.numbered(number, interaction.guild_id, name,
+                                             interaction.user.id)
+    except GameOfAnotherKind as error:
+        other = interaction.client.get_cog("Lobby").tables.get(error.params["game_kind"])
+        if other is None:  # a game this bot does not offer: the plain refusal
+            raise
+        await tell(interaction, t("lobby.other_game", number=number, game=other.title(t),
+                                  command=command_name(t.locale, f"{other.name}.{verb}")))
+        return None
 
 
 def status_text(t: Translator, lobby: LobbyCog, row: GameRow) -> str:

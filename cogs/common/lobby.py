@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from typing import Any
 
 import discord
@@ -22,11 +23,14 @@ from store.lobbies import Lobby, LobbySeat
 
 from . import lobby_ids
 from .component import RoutedItem, view_of
+from .members import display_name
 from .places import open_thread
-from .replies import publish
+from .replies import publish, tell
 from .tables import GameTable, Send
 
 log = logging.getLogger("architects.lobby")
+_SEAT = re.compile(r"(?P<position>0|[1-9][0-9]{0,8}):(?P<user>[1-9][0-9]{0,19})")
+"""The value of a seat in the host's select: its position and who holds it."""
 
 
 def level_label(t: Translator, level: str) -> str:
@@ -38,9 +42,10 @@ def level_label(t: Translator, level: str) -> str:
         return level
 
 
-class LobbyButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Button],
+class LobbyButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Item],
                   template=lobby_ids.PATTERN):
-    """Every lobby button; hands each click to the ``Lobby`` cog, after a restart too."""
+    """Every lobby button (and the host's select of the seats to free); hands each
+    click to the ``Lobby`` cog, after a restart too."""
 
     cog_name = "Lobby"
     handler = "on_click"
@@ -82,7 +87,8 @@ class LobbyFlow:
 
     def view(self, t: Translator, lobby: Lobby) -> discord.ui.View:
         """Accept / Decline for an invitation, Join / Leave and a computer seat per
-        level for an open table; Start and Cancel for the host."""
+        level for an open table; Start and Cancel for the host, and Remove a player
+        once someone else holds a seat."""
         if lobby.mode == "open":
             buttons = [_button(lobby_ids.make("join", lobby.id), t("lobby.join"),
                                discord.ButtonStyle.success),
@@ -99,6 +105,8 @@ class LobbyFlow:
         buttons += [_button(lobby_ids.make("start", lobby.id), t("lobby.start"),
                             discord.ButtonStyle.primary),
                     _button(lobby_ids.make("cancel", lobby.id), t("lobby.cancel"))]
+        if lobby.guests:
+            buttons.append(_button(lobby_ids.make("remove", lobby.id), t("lobby.remove")))
         return view_of(*buttons)
 
     # -- opening and answering ------------------------------------------------------------
@@ -116,6 +124,12 @@ class LobbyFlow:
         user, table_id = interaction.user.id, parsed.lobby_id
         if parsed.action == "rematch":
             await self.rematch(interaction, t, table_id)
+            return
+        if parsed.action == "remove":
+            await self.offer_removal(interaction, t, table_id)
+            return
+        if parsed.action == "unseat":
+            await self.unseat(interaction, t, table_id)
             return
         if parsed.action == "accept":
             row = await lobby.accept(table_id, user)
@@ -139,6 +153,42 @@ class LobbyFlow:
                                                      view=self.view(t, row))
         else:
             await interaction.edit_original_response(content=self.closed(t, row, user), view=None)
+
+    # -- the host frees a seat -----------------------------------------------------------
+
+    async def offer_removal(self, interaction: discord.Interaction, t: Translator,
+                            lobby_id: int) -> None:
+        """Remove a player pressed: the host alone gets, privately, the seats they may
+        free (a person who cannot play now, a computer seat)."""
+        lobby = await self.services.lobby.removable(lobby_id, interaction.user.id)
+        if not lobby.guests:
+            await tell(interaction, t("lobby.remove_nobody"))
+            return
+        options = []
+        for seat in lobby.guests:
+            name = (self.seat_name(t, seat, lobby.game_kind) if seat.is_computer
+                    else await display_name(interaction.guild, seat.user_id))
+            options.append(discord.SelectOption(label=name[:100],
+                                                value=f"{seat.position}:{seat.user_id}"))
+        select = discord.ui.Select(custom_id=lobby_ids.make("unseat", lobby_id), options=options,
+                                   placeholder=t("lobby.remove_placeholder"))
+        await interaction.followup.send(t("lobby.remove_prompt"), ephemeral=True,
+                                        view=view_of(LobbyButton(select)))
+
+    async def unseat(self, interaction: discord.Interaction, t: Translator,
+                     lobby_id: int) -> None:
+        """The host chose a seat to free: it is freed, and the table's message shows it."""
+        chosen = _SEAT.fullmatch(str(((interaction.data or {}).get("values") or [""])[0]))
+        if chosen is None:  # a crafted click: a select's id on a button, no value
+            await tell(interaction, t("errors.stale_table"))
+            return
+        lobby = await self.services.lobby.remove(lobby_id, interaction.user.id,
+                                                 int(chosen["position"]), int(chosen["user"]))
+        if lobby.message_id is not None and interaction.channel is not None:
+            await interaction.channel.get_partial_message(lobby.message_id).edit(
+                content=self.content(t, lobby), view=self.view(t, lobby))
+        await interaction.edit_original_response(
+            content=t("lobby.removed", game=self.tables[lobby.game_kind].title(t)), view=None)
 
     def closed(self, t: Translator, lobby: Lobby, by: int) -> str:
         """The message of a table that will not be played: declined, cancelled, expired."""

@@ -2,9 +2,10 @@
 
 ``lobby:<action>:<lobby id>`` (``lobby:computer:<lobby id>:<level>`` for a computer
 seat; ``lobby:rematch:<game id>`` on an ended game's last message, whose number is
-the game's, since the rematch's table does not exist yet). Parsed strictly, as any
-client can send any id: ASCII digits that fit SQLite's integers, a known action,
-nothing else.
+the game's, since the rematch's table does not exist yet; ``lobby:unseat:<lobby id>``
+is the host's private select of the seats to free, its value the seat). Parsed
+strictly, as any client can send any id: ASCII digits that fit SQLite's integers, a
+known action, nothing else.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from dataclasses import dataclass
 
 PREFIX = "lobby"
 PATTERN = rf"{PREFIX}:(?P<rest>.*)"
-ACTIONS = ("accept", "decline", "cancel", "join", "leave", "start", "computer", "rematch")
+ACTIONS = ("accept", "decline", "cancel", "join", "leave", "start", "computer", "rematch",
+           "remove", "unseat")
 _ID = re.compile(r"(?P<action>[a-z]+):(?P<lobby>0|[1-9][0-9]{0,18})(?::(?P<level>[1-9]))?")
 _MAX_NUMBER = 2**63 - 1
 

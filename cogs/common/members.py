@@ -1,5 +1,6 @@
-"""Who has left a server: asked of the API, since without the (privileged) members
-intent the bot's cache does not learn that someone left."""
+"""Members asked of the API when the cache does not know them: who has left a server
+(without the privileged members intent the bot's cache does not learn it), and the
+name a server shows for someone."""
 
 from __future__ import annotations
 
@@ -30,3 +31,13 @@ async def gone_from(guild: discord.Guild | None, row: GameRow, claimant: int) ->
             log.info("game %s: membership of %s not checked: %s", row.id, seat.user_id,
                      error)
     return gone
+
+
+async def display_name(guild: discord.Guild | None, user_id: int) -> str:
+    """A member's name as the server shows it, from the cache or else the API;
+    ``#<id>`` for someone no longer there (the id still tells people apart)."""
+    try:
+        member = guild and (guild.get_member(user_id) or await guild.fetch_member(user_id))
+    except discord.HTTPException:
+        member = None
+    return member.display_name if member else f"#{user_id}"

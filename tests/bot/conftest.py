@@ -3,13 +3,23 @@ SQLite file built by the real migrations, and a clock the tests can move."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from acknowledgement import Tripwire
 from bot_harness import BotRunner
 
 from service import ManualClock
 from tests.discord_emulator import Cast, DiscordEmulator
+
+
+@pytest.fixture(autouse=True)
+def acknowledged_first(monkeypatch: pytest.MonkeyPatch) -> Iterator[Tripwire]:
+    """Every end-to-end test also checks that each interaction was answered before
+    its handler awaited anything slow (see ``acknowledgement``)."""
+    with Tripwire().set(monkeypatch) as tripwire:
+        yield tripwire
+    assert tripwire.early == [], "awaited before acknowledging: " + "; ".join(tripwire.early)
 
 
 @pytest.fixture

@@ -6,7 +6,8 @@ from __future__ import annotations
 import copy
 
 import pytest
-from bot_harness import answered, challenge_and_accept, ids_of, refusal
+from akropolis_hands import two_players
+from bot_harness import answered, challenge_and_accept, ids_of, public_post, refusal
 
 
 def forge(message, custom_id: str) -> str:
@@ -34,12 +35,33 @@ async def test_a_forged_id_gets_a_short_private_refusal(emu, cast, runner, forge
     assert "unexpected error" not in caplog.text
 
 
+async def test_a_stale_button_names_the_status_command_of_its_own_game(emu, cast, runner):
+    table = await challenge_and_accept(emu, cast, runner=runner)
+    message = table.controls()
+    pressed = await emu.click(cast.bob, message, forge(message, "amytis:gone:1"))
+    assert await refusal(pressed) == ("This button is no longer valid. Use /amytis status "
+                                      "to see the game.")
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    pressed = await emu.click(cast.bob, message, forge(message, "akropolis:gone:1"))
+    assert await refusal(pressed) == ("This button is no longer valid. Use /akropolis status "
+                                      "to see the game.")
+
+
+async def test_a_stale_table_button_points_to_the_games_command(emu, cast, runner):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
+                                              subcommand="open"))
+    pressed = await emu.click(cast.bob, table, forge(table, "lobby:gone:1"))
+    assert await refusal(pressed) == ("This button is no longer valid. /games shows your "
+                                      "games in progress.")
+
+
 async def test_a_forged_id_for_a_game_that_does_not_exist_is_refused(emu, cast, runner):
     table = await challenge_and_accept(emu, cast, runner=runner)
     message = table.controls()
     pressed = await emu.click(table.to_move(message), message,
                               forge(message, "amytis:stack:424242:0:1:0"))
-    assert "no longer exists" in await refusal(pressed)
+    assert await refusal(pressed) == "There is no game #424242."
 
 
 async def test_a_forged_rules_id_on_a_game_message_does_not_edit_it(emu, cast, runner):

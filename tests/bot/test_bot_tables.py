@@ -9,6 +9,7 @@ import json
 import pytest
 from bot_harness import BotRunner, answered, ids_of, public_post, refusal
 
+from service import Place
 from tests.discord_emulator import Cast, DiscordEmulator
 from tests.service.service_helpers import play_out
 
@@ -83,6 +84,50 @@ async def test_a_three_seat_table_of_two_people_and_a_computer_is_played_to_the_
                                               subcommand="export"))
     data = json.loads(exported.attachments[0].data)
     assert data["format"] == "akropolis-record/1" and len(data["moves"]) > 0
+
+
+async def test_a_table_tells_a_guest_that_only_the_host_starts_it_or_seats_others(
+        emu, cast, preview):
+    table = await open_table(emu, cast, 3)
+    await press(emu, cast.bob, table, "lobby:join:")
+    for prefix, text in (("lobby:start:", "can start this game."),
+                         ("lobby:computer:", "can choose who else sits at this table.")):
+        told = await refusal(await emu.click(cast.bob, table, ids_of(table, prefix)[0]))
+        assert told == f"Only {cast.alice.mention} {text}"
+    told = await refusal(await emu.click(cast.alice, table, ids_of(table, "lobby:leave:")[0]))
+    assert told == "You host this table: press Cancel to withdraw it."
+    assert "2 of 3" in table.content
+
+
+async def test_the_host_frees_the_seat_of_a_player_who_cannot_start_now(emu, cast, preview):
+    table = await open_table(emu, cast, 2)
+    assert ids_of(table, "lobby:remove:") == []  # nobody else to remove yet
+    await press(emu, cast.bob, table, "lobby:join:")
+    services = preview.bot.services
+    for number in range(services.games.max_active_games):  # Bob's games elsewhere
+        await services.games.start_solo(
+            game_kind="akropolis", place=Place(cast.guild.id, 900 + number),
+            human_id=cast.bob.id, computer_id=preview.bot.user.id, level=1, options={})
+    told = await refusal(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
+    assert told == (f"{cast.bob.mention} already plays 5 of the 5 games allowed at once in this"
+                    f" server, so this game cannot start yet. {cast.alice.mention} can free"
+                    " their seat with “Remove a player”, or start once they have finished"
+                    " a game.")
+    remove = ids_of(table, "lobby:remove:")[0]
+    told = await refusal(await emu.click(cast.bob, table, remove))
+    assert told == f"Only {cast.alice.mention} can choose who else sits at this table."
+    asked = await emu.click(cast.alice, table, remove)
+    seats = await asked.wait(lambda i: next((m for m in i.followups if m.ephemeral), None))
+    menu = ids_of(seats, "lobby:unseat:")[0]
+    [option] = seats.component(menu)["options"]
+    assert option["label"] == "bob"
+    chosen = await answered(await emu.select(cast.alice, seats, menu, [option["value"]]))
+    assert chosen.message.content == "Done: that seat at the table of Akropolis is free."
+    assert "1 of 2" in table.content and cast.bob.mention not in table.content
+    assert ids_of(table, "lobby:remove:") == []
+    await press(emu, cast.bystander, table, "lobby:join:")
+    await press(emu, cast.alice, table, "lobby:start:")
+    assert "starts" in table.content
 
 
 async def test_an_export_during_the_game_hides_the_order_of_the_stacks(emu, cast, preview):

@@ -30,8 +30,9 @@ def test_no_text_spells_out_a_command_instead_of_naming_it_through_the_catalogue
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_command_a_text_names_exists(locale):
     named = {m.group(1) for _, text in texts(locale) for m in COMMAND_PLACEHOLDER.finditer(text)}
-    assert {"amytis.challenge", "amytis.status", "amytis.claim", "amytis.abort"} <= named
-    for path in named:  # a game's own texts name its own group (/akropolis claim)
+    assert {"games", "amytis.challenge", "amytis.claim", "akropolis.claim"} <= named
+    assert command_name(locale, "games") == "/" + translate(locale, "commands.games.name")
+    for path in named - {"games"}:  # a game's own texts name its own group (/akropolis claim)
         group, verb = path.split(".")
         shown = catalogue(locale).get(f"commands.{group}.name", group)  # amytis keeps its own
         assert command_name(locale, path) == "/{} {}".format(
@@ -39,12 +40,14 @@ def test_every_command_a_text_names_exists(locale):
 
 
 @pytest.mark.parametrize(("locale", "text"), [
-    ("en", "Start one with /amytis challenge."),
-    ("ru", "Начните её командой /amytis вызов."),
-    ("fr", "Lancez-en une avec /amytis défier."),
+    ("en", "Use /amytis status to see the game."),
+    ("ru", "Посмотреть партию: /amytis статус."),
+    ("fr", "Affichez la partie avec /amytis état."),
 ])
 def test_a_command_is_named_in_the_readers_language(locale, text):
-    assert translate(locale, "errors.no_game_here").endswith(text)
+    status = command_name(locale, "amytis.status")
+    assert translate(locale, "errors.stale_component", status=status).endswith(text)
+    assert translate(locale, "errors.no_game_here").count(command_name(locale, "games")) == 1
 
 
 def test_the_claim_notice_names_the_translated_claim_command():

@@ -35,7 +35,8 @@ async def db(db_path: str) -> AsyncIterator[Database]:
 @pytest.fixture
 def services(db: Database, clock: ManualClock) -> Services:
     # Generous limits: only the tests of the limits themselves run into them.
-    return Services.create(db, clock=clock, rng=random.Random(7), max_active_games=50)
+    return Services.create(db, clock=clock, rng=random.Random(7), max_active_games=50,
+                           max_pending_seats=50)
 
 
 StartGame = Callable[..., Awaitable[GameRow]]

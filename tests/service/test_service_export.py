@@ -8,10 +8,18 @@ import random
 
 import pytest
 from conftest import StartGame
-from service_helpers import ALICE, BOB, CAROL, play_random_turn, play_to_the_end
+from service_helpers import ALICE, BOB, CAROL, GUILD, play_random_turn, play_to_the_end
 
 from service import Services
-from service.errors import ExportInProgress, RecordCorrupt
+from service.amytis import GAME_KIND as AMYTIS
+from service.errors import (
+    ExportInProgress,
+    GameInProgressPrivate,
+    GameNotFound,
+    GameOfAnotherKind,
+    GameOfAnotherServer,
+    RecordCorrupt,
+)
 
 
 async def test_a_player_exports_a_game_in_progress_as_the_view_without_hidden_parts(
@@ -60,3 +68,21 @@ async def test_a_damaged_game_in_progress_is_refused_as_damaged_not_crashed(
                            ('{"format": "amytis-record/1", "moves": []}', game.id))
     with pytest.raises(RecordCorrupt):
         await services.games.export(game.id, ALICE)
+
+
+async def test_a_game_is_looked_up_by_its_number_within_its_server_and_its_game(
+        services: Services, start_game: StartGame) -> None:
+    game = await start_game()
+    assert (await services.games.numbered(game.id, GUILD, AMYTIS, BOB)).id == game.id
+    for number, guild, kind, error in [
+        (game.id + 1, GUILD, AMYTIS, GameNotFound),
+        (game.id, GUILD + 1, AMYTIS, GameOfAnotherServer),
+        (game.id, GUILD, "akropolis", GameOfAnotherKind),
+        (game.id, GUILD, AMYTIS, GameInProgressPrivate),  # asked by someone who does not play
+    ]:
+        with pytest.raises(error) as caught:
+            await services.games.numbered(number, guild, kind, CAROL)
+        assert caught.value.params["game_id"] == number
+    assert caught.value.params == {"game_id": game.id}
+    await play_to_the_end(services, game.id)
+    assert (await services.games.numbered(game.id, GUILD, AMYTIS, CAROL)).status == "finished"

@@ -25,6 +25,7 @@ from service.errors import (
     NoGameHere,
     NotChallenged,
     NotChallenger,
+    RematchStarted,
     RematchUnavailable,
     UnknownGameKind,
 )
@@ -253,6 +254,49 @@ async def test_both_players_asking_for_a_rematch_at_once_start_one_game(
                                          services.lobby.rematch(game.id, BOB))
     assert first.id == second.id and second.status == "started"
     assert await services.lobby.pending_in_channel(CHANNEL) == []
+
+
+async def test_rematch_pressed_again_once_it_started_is_refused_and_invites_no_one(
+    services: Services, start_game: StartGame
+) -> None:
+    game = await start_game()
+    await services.games.resign(game.id, ALICE)
+    await services.lobby.rematch(game.id, ALICE)
+    started = await services.lobby.rematch(game.id, BOB)
+    with pytest.raises(RematchStarted) as caught:
+        await services.lobby.rematch(game.id, ALICE)
+    assert caught.value.params == {"game_id": game.id, "rematch_id": started.game_id}
+    assert await services.lobby.pending_in_channel(CHANNEL) == []
+
+
+async def test_a_late_rematch_press_racing_the_acceptance_invites_no_one(
+    services: Services, start_game: StartGame
+) -> None:
+    game = await start_game()
+    await services.games.resign(game.id, ALICE)
+    await services.lobby.rematch(game.id, ALICE)
+    # The database is busy while both presses arrive: each reads what it needs
+    # before the other writes, as two clicks handled at once do.
+    async with services.games.db.transaction():
+        accepting = asyncio.create_task(services.lobby.rematch(game.id, BOB))
+        await asyncio.sleep(0.3)
+        late = asyncio.create_task(services.lobby.rematch(game.id, ALICE))
+        await asyncio.sleep(0.3)
+    started, refused = await asyncio.gather(accepting, late, return_exceptions=True)
+    assert started.status == "started"
+    assert isinstance(refused, RematchStarted | ChallengePending)
+    assert await services.lobby.pending_in_channel(CHANNEL) == []
+    assert (await services.games.in_channel(CHANNEL)).id == started.game_id
+
+
+async def test_a_solo_rematch_pressed_twice_starts_one_game(services: Services) -> None:
+    game = await services.games.start_solo(game_kind=AMYTIS, place=HERE, human_id=ALICE,
+                                           computer_id=BOT, level=1, options={})
+    await services.games.resign(game.id, ALICE)
+    first = await services.games.rematch_vs_computer(game.id, ALICE)
+    with pytest.raises(RematchStarted):
+        await services.games.rematch_vs_computer(game.id, ALICE)
+    assert (await services.games.in_channel(CHANNEL)).id == first.id
 
 
 async def test_a_claim_against_a_player_who_left_needs_no_wait(

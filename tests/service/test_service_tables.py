@@ -14,11 +14,15 @@ from service.errors import (
     AlreadyAtTable,
     ChallengeClosed,
     InvalidOptions,
+    NoLongerSeated,
     NotAtTable,
-    NotChallenger,
     NotEnoughPlayers,
+    OnlyHostSeats,
+    OnlyHostStarts,
+    SeatedAtGameLimit,
     TableFull,
     TooManyGames,
+    TooManySeats,
     TooManyTables,
 )
 from store import Database
@@ -93,7 +97,7 @@ async def test_the_host_may_start_an_invitation_with_those_who_accepted(
         await services.lobby.start(asked.id, ALICE)
     assert caught.value.params == {"lobby_id": asked.id, "needed": 2, "count": 1}
     await services.lobby.accept(asked.id, BOB)
-    with pytest.raises(NotChallenger):
+    with pytest.raises(OnlyHostStarts):
         await services.lobby.start(asked.id, BOB)
     game = await services.games.get((await services.lobby.start(asked.id, ALICE)).game_id)
     assert sorted(s.user_id for s in game.seats) == [ALICE, BOB]
@@ -154,6 +158,83 @@ async def test_a_person_has_a_limited_number_of_games_solo_included(
         await services.lobby.join(table.id, BOB)
 
 
+async def test_a_person_holds_a_limited_number_of_seats_at_tables_waiting(
+    db: Database, clock: ManualClock,
+) -> None:
+    services = Services.create(db, clock=clock, max_pending_seats=2)
+    tables = [await services.lobby.open(game_kind=GAME, place=Place(GUILD, 100 + number),
+                                        host_id=host, seats=3)
+              for number, host in enumerate((ALICE, CAROL, DAVE))]
+    for table in tables[:2]:
+        await services.lobby.join(table.id, BOB)
+    with pytest.raises(TooManySeats) as caught:
+        await services.lobby.join(tables[2].id, BOB)
+    assert caught.value.params == {"count": 2, "limit": 2}
+    invitation = await services.lobby.invite(game_kind=GAME, place=Place(GUILD, 200),
+                                             host_id=CAROL, invited=[BOB, DAVE])
+    with pytest.raises(TooManySeats):  # accepted, it would wait for Dave: one more seat
+        await services.lobby.accept(invitation.id, BOB)
+    await services.lobby.add_computer(tables[0].id, ALICE, BOT, 1)
+    await services.lobby.start(tables[0].id, ALICE)  # a seat that became a game is free
+    await services.lobby.join(tables[2].id, BOB)
+    await services.lobby.accept(invitation.id, DAVE)
+    started = await services.lobby.accept(invitation.id, BOB)  # the last answer: no wait
+    assert started.status == "started"
+    elsewhere = await services.lobby.open(game_kind=GAME, place=Place(GUILD + 1, 300),
+                                          host_id=ALICE, seats=2)
+    await services.lobby.join(elsewhere.id, BOB)  # another server's tables count apart
+
+
+async def test_only_the_host_frees_a_seat_a_person_or_a_computer_holds(
+    services: Services,
+) -> None:
+    table = await services.lobby.open(game_kind=GAME, place=HERE, host_id=ALICE, seats=3)
+    await services.lobby.join(table.id, BOB)
+    table = await services.lobby.add_computer(table.id, ALICE, BOT, 2)
+    bob, computer = table.guests
+    for asking in (services.lobby.removable(table.id, BOB),
+                   services.lobby.remove(table.id, BOB, computer.position, BOT)):
+        with pytest.raises(OnlyHostSeats):
+            await asking
+    assert (await services.lobby.removable(table.id, ALICE)).guests == (bob, computer)
+    left = await services.lobby.remove(table.id, ALICE, bob.position, BOB)
+    assert [m.user_id for m in left.seated] == [ALICE, BOT]
+    with pytest.raises(NoLongerSeated):  # a second choice from the same old list
+        await services.lobby.remove(table.id, ALICE, bob.position, BOB)
+    await services.lobby.join(table.id, CAROL)
+    with pytest.raises(NoLongerSeated):  # that seat is someone else's now
+        await services.lobby.remove(table.id, ALICE, computer.position, CAROL)
+    with pytest.raises(NoLongerSeated):  # the host's own seat is not theirs to free
+        await services.lobby.remove(table.id, ALICE, 0, ALICE)
+    left = await services.lobby.remove(table.id, ALICE, computer.position, BOT)
+    assert [m.user_id for m in left.seated] == [ALICE, CAROL]
+
+
+async def test_a_start_refused_for_a_player_at_the_game_limit_names_them_and_the_host(
+    db: Database, clock: ManualClock,
+) -> None:
+    services = Services.create(db, clock=clock, max_active_games=1)
+    table = await services.lobby.open(game_kind=GAME, place=HERE, host_id=ALICE, seats=2)
+    await services.lobby.join(table.id, BOB)
+    await services.games.start_solo(game_kind=GAME, place=Place(GUILD, 2), human_id=BOB,
+                                    computer_id=BOT, level=1, options={})
+    with pytest.raises(SeatedAtGameLimit) as caught:
+        await services.lobby.start(table.id, ALICE)
+    assert caught.value.params == {"user_id": BOB, "count": 1, "limit": 1, "host_id": ALICE}
+    bob = (await services.lobby.get(table.id)).guests[0]
+    await services.lobby.remove(table.id, ALICE, bob.position, BOB)
+    await services.lobby.join(table.id, CAROL)
+    await services.games.start_solo(game_kind=GAME, place=Place(GUILD, 3), human_id=ALICE,
+                                    computer_id=BOT, level=1, options={})
+    with pytest.raises(TooManyGames):  # the host's own limit: theirs to settle
+        await services.lobby.start(table.id, ALICE)
+    invitation = await services.lobby.invite(game_kind=GAME, place=Place(GUILD, 4),
+                                             host_id=ALICE, invited=[DAVE])
+    with pytest.raises(TooManyGames) as caught:  # accepted: the host cannot free a seat
+        await services.lobby.accept(invitation.id, DAVE)
+    assert caught.value.params["user_id"] == ALICE
+
+
 async def test_two_people_racing_for_the_last_seat_on_one_database_one_gets_it(
     db_path: str, clock: ManualClock,
 ) -> None:
@@ -162,7 +243,8 @@ async def test_two_people_racing_for_the_last_seat_on_one_database_one_gets_it(
     # both share.
     first, second = await Database.open(db_path), await Database.open(db_path)
     try:
-        one, two = (Services.create(d, clock=clock, max_pending=10) for d in (first, second))
+        one, two = (Services.create(d, clock=clock, max_pending=10, max_pending_seats=10)
+                    for d in (first, second))
         for attempt in range(5):
             table = await one.lobby.open(game_kind=GAME, place=Place(GUILD, 100 + attempt),
                                          host_id=ALICE, seats=3)
