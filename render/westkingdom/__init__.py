@@ -1,0 +1,73 @@
+"""Images of Architects of the West Kingdom: the board after every turn (with a row
+per player), the final score pad and a player's private hand. Pure functions of a
+game (or a public view), a locale and the players' display names, returning PNG
+bytes; no Discord code.
+
+The board and the score pad are drawn from a spectator's view, so they can never
+show a hand or a deck's order; the hand image is drawn from its owner's view and is
+for that player alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engine.westkingdom import Game, PublicView
+from i18n import normalize_locale
+
+from ..png import encode_png
+from .board import draw_board
+from .changes import NONE, Changes, changes, previous_view
+from .seats import seat_names
+
+Names = Sequence[str | None] | None
+
+__all__ = ["board_image", "render_board", "render_game"]
+
+
+def _public(game: Game | PublicView) -> PublicView:
+    """The spectators' view: a view given for a seat is stripped of its hand."""
+    if isinstance(game, Game):
+        return game.public_view(None)
+    if game.viewer is None:
+        return game
+    from dataclasses import replace
+
+    return replace(game, viewer=None, hand=None, packet=None,
+                   decision=None if game.decision is None else
+                   type(game.decision)(game.decision.player, game.decision.prompt, ()))
+
+
+def _changes(game: Game | PublicView, view: PublicView,
+             previous: PublicView | None) -> Changes:
+    if previous is not None:
+        return changes(_public(previous), view, None)
+    if isinstance(game, Game):
+        before, mover = previous_view(game)
+        return changes(before, view, mover)
+    return NONE
+
+
+def board_image(game: Game | PublicView, locale: str | None = "en", names: Names = None,
+                previous: PublicView | None = None) -> Image.Image:
+    """The board as a Pillow image. The last turn's changes are framed: from a game
+    they are found by replaying it; from a view, pass the view before the turn as
+    ``previous`` (without it nothing is framed)."""
+    code = normalize_locale(locale)
+    view = _public(game)
+    return draw_board(view, seat_names(view, names, code), code,
+                      _changes(game, view, previous))
+
+
+def render_board(game: Game | PublicView, locale: str | None = "en", names: Names = None,
+                 previous: PublicView | None = None) -> bytes:
+    """PNG bytes of the board, posted after every turn."""
+    return encode_png(board_image(game, locale, names, previous))
+
+
+def render_game(game: Game | PublicView, locale: str | None = "en", names: Names = None
+                ) -> bytes:
+    """The image that fits the game's state: the board while it runs."""
+    return render_board(game, locale, names)

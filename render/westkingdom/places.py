@@ -1,0 +1,118 @@
+"""The open locations, the Black Market and the Prison: a box each, with every
+seat's workers there as a disc with its letter and a count."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from engine.westkingdom import PublicView
+from engine.westkingdom.board import MARKET_SILVER, OPEN_PLACES, TAXSTAND
+from engine.westkingdom.bundles import FIELDS
+from engine.westkingdom.catalogue import LARGE_DEFAULT, MARKET_CARDS, SMALL_DEFAULT
+from i18n import translate
+
+from .. import text
+from . import layout as L
+from . import style as S
+from .changes import Changes
+from .seats import chip, disc
+
+
+def panel(draw: ImageDraw.ImageDraw, box: L.Box, changed: bool = False) -> None:
+    """A box of the board, framed in the highlight colour when the last turn changed it."""
+    x, y, w, h = box
+    draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=10, fill=S.PANEL,
+                           outline=S.HIGHLIGHT if changed else S.PANEL_EDGE,
+                           width=4 if changed else 2)
+
+
+def title(draw: ImageDraw.ImageDraw, box: L.Box, label: str, right: int = 0) -> None:
+    """A box's name along its top, leaving ``right`` pixels free for a number."""
+    x, y, w, _ = box
+    text.draw_fitted(draw, (x + 10, y + 16), label, S.LABEL, w - 20 - right, S.MUTED,
+                     anchor="lm", condensed=True, min_size=13)
+
+
+def chips(draw: ImageDraw.ImageDraw, box: L.Box, counts: list[tuple[int, int]], top: int,
+          per_row: int = 3, step_y: int = 38) -> None:
+    """``(seat, count)`` chips in rows of ``per_row`` under ``top`` (a box-relative y)."""
+    x, y, w, _ = box
+    step = (w - 16) / per_row
+    for index, (seat, count) in enumerate(counts):
+        row, col = divmod(index, per_row)
+        chip(draw, x + 8 + col * step, y + top + row * step_y, seat, count)
+
+
+def bundle_text(gain: tuple[int, ...], locale: str) -> str:
+    """A bundle as the board writes it: ``2Mb 1St``, in the locale's abbreviations."""
+    return " ".join(f"{count}{translate(locale, f'render_westkingdom.res.{name}')}"
+                     for name, count in zip(FIELDS, gain, strict=True) if count)
+
+
+def draw_places(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
+                changed: Changes) -> None:
+    """The nine open locations with their workers, the Tax Stand with its pool."""
+    for index, place in enumerate(OPEN_PLACES):
+        box = L.place_box(place)
+        panel(draw, box, place in changed.places or (index == TAXSTAND and changed.tax))
+        counts = [(seat, t.workers[index]) for seat, t in enumerate(view.tableaus)
+                  if t.workers[index]]
+        pool = index == TAXSTAND
+        title(draw, box, translate(locale, f"render_westkingdom.place.{place}"),
+              right=70 if pool else 0)
+        if pool:
+            _pool(draw, box, view.tax)
+        chips(draw, box, counts, 52)
+
+
+def _pool(draw: ImageDraw.ImageDraw, box: L.Box, tax: int) -> None:
+    """The Tax Stand's silver: a coin with the count, top right."""
+    x, y, w, _ = box
+    cx, cy = x + w - 58, y + 20
+    draw.ellipse([cx - 12, cy - 12, cx + 12, cy + 12], fill=S.SILVER, outline=S.INK, width=2)
+    text.draw_text(draw, (cx + 18, cy + 1), str(tax), text.font(S.NUMBER), S.TEXT, anchor="lm")
+
+
+def draw_market(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
+                changed: Changes) -> None:
+    """The three Black Market spaces: price, who stands there, and what each gives."""
+    small = MARKET_CARDS[view.market_small].small if view.market_small else SMALL_DEFAULT
+    large = MARKET_CARDS[view.market_large].large if view.market_large else LARGE_DEFAULT
+    ag = translate(locale, "render_westkingdom.res.Ag")
+    v = translate(locale, "render_westkingdom.res.V")
+    for space in range(3):
+        box = L.market_box(space)
+        x, y, w, h = box
+        panel(draw, box, space in changed.market)
+        title(draw, box, translate(locale, "render_westkingdom.market"))
+        text.draw_text(draw, (x + 10, y + 48), f"−{MARKET_SILVER[space]} {ag}",
+                       text.font(S.MIN_TEXT), S.TEXT, anchor="lm")
+        text.draw_fitted(draw, (x + w - 10, y + 48), f"−1 {v}", S.LABEL, 50, S.MUTED,
+                         anchor="rm")
+        seat = view.market[space]
+        if seat is not None:
+            disc(draw, (x + w - 22, y + h - 20), 14, seat)
+        if space == 1:
+            gain = translate(locale, "render_westkingdom.market_hire")
+        else:
+            gain = bundle_text(small if space == 0 else large, locale)
+        text.draw_fitted(draw, (x + 10, y + h - 44), gain, S.LABEL, w - 20, S.TEXT,
+                         anchor="lm", condensed=True, min_size=12)
+        if space != 1 and (view.market_small if space == 0 else view.market_large) is None:
+            text.draw_fitted(draw, (x + 10, y + h - 18),
+                             translate(locale, "render_westkingdom.market_default"), S.SMALL,
+                             w - 60, S.MUTED, anchor="lm", condensed=True)
+        elif space != 1:
+            pile = view.market_piles[0 if space == 0 else 1]
+            text.draw_fitted(draw, (x + 10, y + h - 18), f"× {pile}", S.SMALL, w - 60,
+                             S.MUTED, anchor="lm", condensed=True)
+
+
+def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
+                changed: Changes) -> None:
+    """The Prison: each seat's workers held there."""
+    box = L.prison_box()
+    panel(draw, box, changed.prison)
+    title(draw, box, translate(locale, "render_westkingdom.prison"))
+    counts = [(seat, t.prison) for seat, t in enumerate(view.tableaus) if t.prison]
+    chips(draw, box, counts, 46, per_row=2, step_y=33)
