@@ -20,11 +20,12 @@ from i18n import normalize_locale
 from ..png import encode_png
 from .board import draw_board
 from .changes import NONE, Changes, changes, previous_view
+from .scorepad import draw_scorepad
 from .seats import seat_names
 
 Names = Sequence[str | None] | None
 
-__all__ = ["board_image", "render_board", "render_game"]
+__all__ = ["board_image", "render_board", "render_game", "render_scorepad", "scorepad_image"]
 
 
 def _public(game: Game | PublicView) -> PublicView:
@@ -67,7 +68,25 @@ def render_board(game: Game | PublicView, locale: str | None = "en", names: Name
     return encode_png(board_image(game, locale, names, previous))
 
 
+def scorepad_image(game: Game | PublicView, locale: str | None = "en",
+                   names: Names = None) -> Image.Image:
+    """The score pad: final once the game is over, else the scores so far."""
+    code = normalize_locale(locale)
+    view = _public(game)
+    return draw_scorepad(view, seat_names(view, names, code), code)
+
+
+def render_scorepad(game: Game | PublicView, locale: str | None = "en",
+                    names: Names = None) -> bytes:
+    """PNG bytes of the score pad."""
+    return encode_png(scorepad_image(game, locale, names))
+
+
 def render_game(game: Game | PublicView, locale: str | None = "en", names: Names = None
                 ) -> bytes:
-    """The image that fits the game's state: the board while it runs."""
+    """The image that fits the game's state: the score pad once it is over, else the
+    board."""
+    view = _public(game)
+    if view.finished:
+        return render_scorepad(view, locale, names)
     return render_board(game, locale, names)

@@ -13,9 +13,9 @@ from typing import Any
 
 from engine.westkingdom import FORMAT, from_record
 
-from . import render_board, render_game
+from . import render_board, render_game, render_scorepad
 
-VIEWS = ("game", "board", "table")
+VIEWS = ("game", "board", "table", "scorepad")
 
 
 def _number(view: str, prefix: str) -> int:
@@ -35,6 +35,8 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
         return render_game(game, locale, names)
     if view in ("board", "table"):
         return render_board(game, locale, names)
+    if view == "scorepad":
+        return render_scorepad(game, locale, names)
     raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
 
 

@@ -10,9 +10,9 @@ import sys
 
 import pytest
 
-from engine.westkingdom import Game, to_record
+from engine.westkingdom import Game, from_record, to_record
 from render.__main__ import RENDERERS
-from render.westkingdom import render_board
+from render.westkingdom import render_board, render_scorepad
 from render.westkingdom.cli import FORMAT, render_record
 
 
@@ -29,8 +29,6 @@ def test_the_command_line_knows_west_kingdom_records():
 
 def test_the_board_views_draw_the_records_last_position():
     record = record_of(3, 3, 25)
-    from engine.westkingdom import from_record
-
     game = from_record(record)
     expected = render_board(game, "ru", ["A"])
     assert render_record(record, "board", "ru", ["A"]) == expected
@@ -51,3 +49,11 @@ def test_python_m_render_writes_the_png(tmp_path):
                            "--locale", "fr", "--view", "board"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_score_pad_view_and_a_finished_games_default():
+    record = record_of(6, 2, 10**6)
+    game = from_record(record)
+    assert game.is_over
+    assert render_record(record, "scorepad", "fr") == render_scorepad(game, "fr")
+    assert render_record(record, "game", "fr") == render_scorepad(game, "fr")
