@@ -20,12 +20,14 @@ from i18n import normalize_locale
 from ..png import encode_png
 from .board import draw_board
 from .changes import NONE, Changes, changes, previous_view
+from .hand import draw_hand
 from .scorepad import draw_scorepad
 from .seats import seat_names
 
 Names = Sequence[str | None] | None
 
-__all__ = ["board_image", "render_board", "render_game", "render_scorepad", "scorepad_image"]
+__all__ = ["board_image", "hand_image", "render_board", "render_game", "render_hand",
+           "render_scorepad", "scorepad_image"]
 
 
 def _public(game: Game | PublicView) -> PublicView:
@@ -80,6 +82,30 @@ def render_scorepad(game: Game | PublicView, locale: str | None = "en",
                     names: Names = None) -> bytes:
     """PNG bytes of the score pad."""
     return encode_png(scorepad_image(game, locale, names))
+
+
+def hand_image(game: Game | PublicView, seat: int | None = None, locale: str | None = "en",
+               names: Names = None) -> Image.Image:
+    """``seat``'s private hand, for that player alone: from a game, give the seat;
+    from a view, it is the view's own seat's (a spectator's view has no hand)."""
+    code = normalize_locale(locale)
+    if isinstance(game, Game):
+        if seat is None or not 0 <= seat < game.seats:
+            raise ValueError(f"seat {seat} does not exist (the game has {game.seats})")
+        view = game.public_view(seat)
+    else:
+        view = game
+        if seat is not None and seat != view.viewer:
+            raise ValueError(f"this view is seat {view.viewer}'s: it holds no other hand")
+    if view.viewer is None:
+        raise ValueError("a spectator's view holds no hand")
+    return draw_hand(view, seat_names(view, names, code)[view.viewer], code)
+
+
+def render_hand(game: Game | PublicView, seat: int | None = None, locale: str | None = "en",
+                names: Names = None) -> bytes:
+    """PNG bytes of ``seat``'s hand (an ephemeral message for that player)."""
+    return encode_png(hand_image(game, seat, locale, names))
 
 
 def render_game(game: Game | PublicView, locale: str | None = "en", names: Names = None

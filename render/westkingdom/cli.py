@@ -13,9 +13,9 @@ from typing import Any
 
 from engine.westkingdom import FORMAT, from_record
 
-from . import render_board, render_game, render_scorepad
+from . import render_board, render_game, render_hand, render_scorepad
 
-VIEWS = ("game", "board", "table", "scorepad")
+VIEWS = ("game", "board", "table", "scorepad", "hand:N")
 
 
 def _number(view: str, prefix: str) -> int:
@@ -37,6 +37,8 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
         return render_board(game, locale, names)
     if view == "scorepad":
         return render_scorepad(game, locale, names)
+    if view.startswith("hand:"):
+        return render_hand(game, _number(view, "hand:"), locale, names)
     raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
 
 

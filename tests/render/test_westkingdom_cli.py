@@ -57,3 +57,13 @@ def test_the_score_pad_view_and_a_finished_games_default():
     assert game.is_over
     assert render_record(record, "scorepad", "fr") == render_scorepad(game, "fr")
     assert render_record(record, "game", "fr") == render_scorepad(game, "fr")
+
+
+def test_the_hand_view_draws_that_seats_hand():
+    from render.westkingdom import render_hand
+
+    record = record_of(8, 3, 20)
+    game = from_record(record)
+    assert render_record(record, "hand:2", "ru") == render_hand(game, 1, "ru")
+    with pytest.raises(ValueError, match="needs a number from 1"):
+        render_record(record, "hand:0")

@@ -18,7 +18,7 @@ DRAWN_LITERALS = "0123456789 +−-×÷·:▶↻◆★✓" + ELLIPSIS + "ABCDE"
 def _strings(locale: str) -> str:
     texts = []
     for key, entry in catalogue(locale).items():
-        if key.startswith(("render.", "render_westkingdom.")):
+        if key.startswith(("render.", "render_westkingdom")):
             texts.extend([entry] if isinstance(entry, str) else entry.values())
     return "".join(texts)
 
@@ -30,7 +30,7 @@ def test_the_fonts_cover_every_character_drawn(locale, path):
 
 
 def test_every_language_has_every_key_of_english():
-    keys = {k for k in catalogue("en") if k.startswith("render_westkingdom.")}
+    keys = {k for k in catalogue("en") if k.startswith("render_westkingdom")}
     for locale in LOCALES:
         assert keys <= set(catalogue(locale)), locale
 
@@ -50,3 +50,12 @@ def test_the_russian_places_are_named_as_the_game_help_names_them():
     assert translate("ru", "render_westkingdom.place.taxstand") == "Казна"
     assert translate("ru", "render_westkingdom.prison") == "Темница"
     assert translate("ru", "render_westkingdom.market") == "Чёрный рынок"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_building_has_a_name_and_an_effect(locale):
+    from engine.westkingdom import BUILDINGS
+
+    for card in BUILDINGS:
+        assert translate(locale, f"render_westkingdom_cards.name.{card}")
+        assert translate(locale, f"render_westkingdom_cards.effect.{card}")
