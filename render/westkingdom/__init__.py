@@ -23,11 +23,12 @@ from .changes import NONE, Changes, changes, previous_view
 from .hand import draw_hand
 from .scorepad import draw_scorepad
 from .seats import seat_names
+from .tableau import draw_tableau
 
 Names = Sequence[str | None] | None
 
 __all__ = ["board_image", "hand_image", "render_board", "render_game", "render_hand",
-           "render_scorepad", "scorepad_image"]
+           "render_scorepad", "render_tableau", "scorepad_image", "tableau_image"]
 
 
 def _public(game: Game | PublicView) -> PublicView:
@@ -106,6 +107,22 @@ def render_hand(game: Game | PublicView, seat: int | None = None, locale: str | 
                 names: Names = None) -> bytes:
     """PNG bytes of ``seat``'s hand (an ephemeral message for that player)."""
     return encode_png(hand_image(game, seat, locale, names))
+
+
+def tableau_image(game: Game | PublicView, seat: int, locale: str | None = "en",
+                  names: Names = None) -> Image.Image:
+    """``seat``'s tableau at full size (public: no hand's cards)."""
+    code = normalize_locale(locale)
+    view = _public(game)
+    if not 0 <= seat < view.seats:
+        raise ValueError(f"seat {seat} does not exist (the game has {view.seats})")
+    return draw_tableau(view, seat, seat_names(view, names, code)[seat], code)
+
+
+def render_tableau(game: Game | PublicView, seat: int, locale: str | None = "en",
+                   names: Names = None) -> bytes:
+    """PNG bytes of ``seat``'s tableau."""
+    return encode_png(tableau_image(game, seat, locale, names))
 
 
 def render_game(game: Game | PublicView, locale: str | None = "en", names: Names = None

@@ -2,8 +2,8 @@
 name of a view and a locale in, PNG bytes out.
 
 Views: ``game`` (the board while the game runs, the score pad once it is over),
-``board`` (also ``table``), ``scorepad``, and ``hand:N`` (seat N's private hand,
-counted from 1).
+``board`` (also ``table``), ``scorepad``, ``hand:N`` (seat N's private hand,
+counted from 1) and ``tableau:N`` (seat N's tableau at full size).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from typing import Any
 
 from engine.westkingdom import FORMAT, from_record
 
-from . import render_board, render_game, render_hand, render_scorepad
+from . import render_board, render_game, render_hand, render_scorepad, render_tableau
 
-VIEWS = ("game", "board", "table", "scorepad", "hand:N")
+VIEWS = ("game", "board", "table", "scorepad", "hand:N", "tableau:N")
 
 
 def _number(view: str, prefix: str) -> int:
@@ -39,6 +39,8 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
         return render_scorepad(game, locale, names)
     if view.startswith("hand:"):
         return render_hand(game, _number(view, "hand:"), locale, names)
+    if view.startswith("tableau:"):
+        return render_tableau(game, _number(view, "tableau:"), locale, names)
     raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
 
 

@@ -43,10 +43,12 @@ def chips(draw: ImageDraw.ImageDraw, box: L.Box, counts: list[tuple[int, int]], 
         chip(draw, x + 8 + col * step, y + top + row * step_y, seat, count)
 
 
-def bundle_text(gain: tuple[int, ...], locale: str) -> str:
-    """A bundle as the board writes it: ``2Mb 1St``, in the locale's abbreviations."""
-    return " ".join(f"{count}{translate(locale, f'render_westkingdom.res.{name}')}"
-                     for name, count in zip(FIELDS, gain, strict=True) if count)
+def bundle_text(gain: tuple[int, ...], locale: str, plus: bool = False) -> str:
+    """A bundle as the board writes it: ``2Mb 1St`` (``+2Mb +1St`` as a gain), in the
+    locale's abbreviations."""
+    return " ".join(f"{'+' if plus else ''}{count}{' ' if name == 'card' else ''}"
+                    f"{translate(locale, f'render_westkingdom.res.{name}')}"
+                    for name, count in zip(FIELDS, gain, strict=True) if count)
 
 
 def draw_places(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,

@@ -67,3 +67,11 @@ def test_the_hand_view_draws_that_seats_hand():
     assert render_record(record, "hand:2", "ru") == render_hand(game, 1, "ru")
     with pytest.raises(ValueError, match="needs a number from 1"):
         render_record(record, "hand:0")
+
+
+def test_the_tableau_view_draws_that_seats_tableau():
+    from render.westkingdom import render_tableau
+
+    record = record_of(8, 3, 60)
+    game = from_record(record)
+    assert render_record(record, "tableau:3", "fr") == render_tableau(game, 2, "fr")
