@@ -17,15 +17,22 @@ from PIL import Image
 from engine.westkingdom import Game, PublicView
 from i18n import normalize_locale
 
-from ..png import encode_png
+from ..png import encode_png as _encode
 from .board import draw_board
 from .changes import NONE, Changes, changes, previous_view
 from .hand import draw_hand
+from .palette import to_palette
 from .scorepad import draw_scorepad
 from .seats import seat_names
 from .tableau import draw_tableau
 
 Names = Sequence[str | None] | None
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes of ``image`` on the images' shared palette (fast, small, exact
+    flat colours)."""
+    return _encode(to_palette(image))
 
 __all__ = ["board_image", "hand_image", "render_board", "render_game", "render_hand",
            "render_scorepad", "render_tableau", "scorepad_image", "tableau_image"]

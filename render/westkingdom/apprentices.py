@@ -17,7 +17,7 @@ from .. import text
 from . import layout as L
 from . import style as S
 from .changes import Changes
-from .places import panel, title
+from .places import title
 
 SKILLS = ((CARPENTRY, "C"), (TILING, "T"), (MASONRY, "M"))
 
@@ -48,7 +48,6 @@ def draw_display(draw: ImageDraw.ImageDraw, view: PublicView, mover: int | None,
                  changed: Changes) -> None:
     """The display's panel and its eight cards."""
     box = L.display_box()
-    panel(draw, box)
     label = translate(locale, "render_westkingdom.display")
     if mover is not None:
         silver, tax = hire_price(view, mover)

@@ -22,16 +22,34 @@ from . import layout as L
 from . import style as S
 from .apprentices import draw_display
 from .changes import Changes
-from .places import draw_market, draw_places, draw_prison
-from .rows import draw_rows
+from .places import draw_market, draw_places, draw_prison, panel, places_static
+from .rows import draw_rows, rows_static
 from .seats import to_move
-from .tracks import draw_cathedral, draw_guildhall, draw_virtue
+from .tracks import (
+    cathedral_static,
+    draw_cathedral,
+    draw_guildhall,
+    draw_virtue,
+    guildhall_static,
+    virtue_static,
+)
 
 
-@lru_cache(maxsize=8)
-def background(seats: int) -> Image.Image:
-    """The empty board for ``seats`` players."""
-    return Image.new("RGB", (L.WIDTH, L.height(seats)), S.BACKGROUND)
+@lru_cache(maxsize=16)
+def background(seats: int, locale: str) -> Image.Image:
+    """Everything of the board that a game never changes, for ``seats`` players in
+    ``locale``: boxes, names, tracks, the empty Guildhall, the rows' labels. Drawn
+    once; each board pastes the game over a copy."""
+    image = Image.new("RGB", (L.WIDTH, L.height(seats)), S.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    places_static(draw, locale)
+    virtue_static(draw, locale)
+    panel(draw, L.display_box())
+    cathedral_static(draw, locale)
+    guildhall_static(draw, seats, locale)
+    rows_static(draw, seats, locale)
+    legend(draw, locale)
+    return image
 
 
 def header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
@@ -77,17 +95,16 @@ def legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
 def draw_board(view: PublicView, names: Sequence[str], locale: str,
                changed: Changes) -> Image.Image:
     """The board image of ``view``, names resolved, ``changed`` framed."""
-    canvas = background(view.seats).copy()
+    canvas = background(view.seats, locale).copy()
     draw = ImageDraw.Draw(canvas)
     mover = to_move(view)
     header(draw, view, names, mover, locale)
-    draw_places(draw, view, locale, changed)
+    draw_places(draw, view, changed)
     draw_market(draw, view, locale, changed)
-    draw_prison(draw, view, locale, changed)
-    draw_virtue(draw, view, locale, changed)
+    draw_prison(draw, view, changed)
+    draw_virtue(draw, view, changed)
     draw_display(draw, view, mover, locale, changed)
-    draw_cathedral(draw, view, locale, changed)
-    draw_guildhall(draw, view, locale, changed)
+    draw_cathedral(draw, view, changed)
+    draw_guildhall(draw, view, changed)
     draw_rows(draw, view, names, mover, changed.mover, locale)
-    legend(draw, locale)
     return canvas

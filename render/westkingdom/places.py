@@ -18,12 +18,19 @@ from .changes import Changes
 from .seats import chip, disc
 
 
-def panel(draw: ImageDraw.ImageDraw, box: L.Box, changed: bool = False) -> None:
-    """A box of the board, framed in the highlight colour when the last turn changed it."""
+def panel(draw: ImageDraw.ImageDraw, box: L.Box) -> None:
+    """A box of the board, as the static background draws it."""
     x, y, w, h = box
     draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=10, fill=S.PANEL,
-                           outline=S.HIGHLIGHT if changed else S.PANEL_EDGE,
-                           width=4 if changed else 2)
+                           outline=S.PANEL_EDGE, width=2)
+
+
+def frame(draw: ImageDraw.ImageDraw, box: L.Box, changed: bool) -> None:
+    """The highlight frame over a box the last turn changed (nothing otherwise)."""
+    if changed:
+        x, y, w, h = box
+        draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=10, outline=S.HIGHLIGHT,
+                               width=4)
 
 
 def title(draw: ImageDraw.ImageDraw, box: L.Box, label: str, right: int = 0) -> None:
@@ -51,18 +58,37 @@ def bundle_text(gain: tuple[int, ...], locale: str, plus: bool = False) -> str:
                     for name, count in zip(FIELDS, gain, strict=True) if count)
 
 
-def draw_places(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
-                changed: Changes) -> None:
-    """The nine open locations with their workers, the Tax Stand with its pool."""
+def places_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
+    """The nine locations' boxes and names, the Black Market's prices and the Prison's
+    box: what never changes in a game."""
     for index, place in enumerate(OPEN_PLACES):
         box = L.place_box(place)
-        panel(draw, box, place in changed.places or (index == TAXSTAND and changed.tax))
+        panel(draw, box)
+        title(draw, box, translate(locale, f"render_westkingdom.place.{place}"),
+              right=70 if index == TAXSTAND else 0)
+    ag = translate(locale, "render_westkingdom.res.Ag")
+    v = translate(locale, "render_westkingdom.res.V")
+    for space in range(3):
+        box = L.market_box(space)
+        x, y, w, _ = box
+        panel(draw, box)
+        title(draw, box, translate(locale, "render_westkingdom.market"))
+        text.draw_text(draw, (x + 10, y + 48), f"−{MARKET_SILVER[space]} {ag}",
+                       text.font(S.MIN_TEXT), S.TEXT, anchor="lm")
+        text.draw_fitted(draw, (x + w - 10, y + 48), f"−1 {v}", S.LABEL, 50, S.MUTED,
+                         anchor="rm")
+    panel(draw, L.prison_box())
+    title(draw, L.prison_box(), translate(locale, "render_westkingdom.prison"))
+
+
+def draw_places(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
+    """The nine open locations' workers, the Tax Stand's pool."""
+    for index, place in enumerate(OPEN_PLACES):
+        box = L.place_box(place)
+        frame(draw, box, place in changed.places or (index == TAXSTAND and changed.tax))
         counts = [(seat, t.workers[index]) for seat, t in enumerate(view.tableaus)
                   if t.workers[index]]
-        pool = index == TAXSTAND
-        title(draw, box, translate(locale, f"render_westkingdom.place.{place}"),
-              right=70 if pool else 0)
-        if pool:
+        if index == TAXSTAND:
             _pool(draw, box, view.tax)
         chips(draw, box, counts, 52)
 
@@ -77,20 +103,13 @@ def _pool(draw: ImageDraw.ImageDraw, box: L.Box, tax: int) -> None:
 
 def draw_market(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
                 changed: Changes) -> None:
-    """The three Black Market spaces: price, who stands there, and what each gives."""
+    """Who stands on each Black Market space, and what each gives now."""
     small = MARKET_CARDS[view.market_small].small if view.market_small else SMALL_DEFAULT
     large = MARKET_CARDS[view.market_large].large if view.market_large else LARGE_DEFAULT
-    ag = translate(locale, "render_westkingdom.res.Ag")
-    v = translate(locale, "render_westkingdom.res.V")
     for space in range(3):
         box = L.market_box(space)
         x, y, w, h = box
-        panel(draw, box, space in changed.market)
-        title(draw, box, translate(locale, "render_westkingdom.market"))
-        text.draw_text(draw, (x + 10, y + 48), f"−{MARKET_SILVER[space]} {ag}",
-                       text.font(S.MIN_TEXT), S.TEXT, anchor="lm")
-        text.draw_fitted(draw, (x + w - 10, y + 48), f"−1 {v}", S.LABEL, 50, S.MUTED,
-                         anchor="rm")
+        frame(draw, box, space in changed.market)
         seat = view.market[space]
         if seat is not None:
             disc(draw, (x + w - 22, y + h - 20), 14, seat)
@@ -110,11 +129,9 @@ def draw_market(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
                              S.MUTED, anchor="lm", condensed=True)
 
 
-def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
-                changed: Changes) -> None:
+def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
     """The Prison: each seat's workers held there."""
     box = L.prison_box()
-    panel(draw, box, changed.prison)
-    title(draw, box, translate(locale, "render_westkingdom.prison"))
+    frame(draw, box, changed.prison)
     counts = [(seat, t.prison) for seat, t in enumerate(view.tableaus) if t.prison]
     chips(draw, box, counts, 46, per_row=2, step_y=33)

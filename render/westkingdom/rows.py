@@ -61,16 +61,24 @@ def draw_heads(draw: ImageDraw.ImageDraw, locale: str) -> None:
                          S.SMALL, 74, S.MUTED, condensed=True, min_size=11)
 
 
+def rows_static(draw: ImageDraw.ImageDraw, seats: int, locale: str) -> None:
+    """The column labels and an empty row per seat."""
+    draw_heads(draw, locale)
+    for seat in range(seats):
+        x, y, w, h = L.row_box(seat)
+        draw.rounded_rectangle([x, y + 2, x + w - 1, y + h - 3], radius=8, fill=S.PANEL,
+                               outline=S.PANEL_EDGE, width=1)
+
+
 def draw_rows(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
               mover: int | None, last: int | None, locale: str) -> None:
     """A row per seat; the player to move framed and arrowed in the turn colour."""
-    draw_heads(draw, locale)
     for seat, tableau in enumerate(view.tableaus):
         x, y, w, h = L.row_box(seat)
         cy = y + h / 2
-        draw.rounded_rectangle([x, y + 2, x + w - 1, y + h - 3], radius=8, fill=S.PANEL,
-                               outline=S.TURN if seat == mover else S.PANEL_EDGE,
-                               width=3 if seat == mover else 1)
+        if seat == mover:
+            draw.rounded_rectangle([x, y + 2, x + w - 1, y + h - 3], radius=8,
+                                   outline=S.TURN, width=3)
         disc(draw, (x + 22, cy), 15, seat)
         name = ("▶ " if seat == mover else "") + names[seat]
         text.draw_fitted(draw, (NAME_X, cy), name, 22, NAME_W, S.TEXT, anchor="lm",
