@@ -51,11 +51,11 @@ def chips(draw: ImageDraw.ImageDraw, box: L.Box, counts: list[tuple[int, int]], 
 
 
 def bundle_text(gain: tuple[int, ...], locale: str, plus: bool = False) -> str:
-    """A bundle as the board writes it: ``2Mb 1St`` (``+2Mb +1St`` as a gain), in the
-    locale's abbreviations."""
-    return " ".join(f"{'+' if plus else ''}{count}{' ' if name == 'card' else ''}"
-                    f"{translate(locale, f'render_westkingdom.res.{name}')}"
-                    for name, count in zip(FIELDS, gain, strict=True) if count)
+    """A bundle as the board writes it: ``2 Mb, 1 St`` (``+2 Mb +1 St`` as a gain), in
+    the locale's abbreviations. The space keeps ``2 Зл`` from reading as ``23л``."""
+    parts = [f"{'+' if plus else ''}{count} {translate(locale, f'render_westkingdom.res.{name}')}"
+             for name, count in zip(FIELDS, gain, strict=True) if count]
+    return (" " if plus else ", ").join(parts)
 
 
 def places_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
@@ -72,7 +72,7 @@ def places_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
         box = L.market_box(space)
         x, y, w, _ = box
         panel(draw, box)
-        title(draw, box, translate(locale, "render_westkingdom.market"))
+        title(draw, box, translate(locale, "render_westkingdom.market"), right=34)
         text.draw_text(draw, (x + 10, y + 48), f"−{MARKET_SILVER[space]} {ag}",
                        text.font(S.MIN_TEXT), S.TEXT, anchor="lm")
         text.draw_fitted(draw, (x + w - 10, y + 48), f"−1 {v}", S.LABEL, 50, S.MUTED,
@@ -114,19 +114,21 @@ def draw_market(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
         if seat is not None:
             disc(draw, (x + w - 22, y + h - 20), 14, seat)
         if space == 1:
-            gain = translate(locale, "render_westkingdom.market_hire")
+            lines = [translate(locale, "render_westkingdom.market_hire")]
         else:
             gain = bundle_text(small if space == 0 else large, locale)
-        text.draw_fitted(draw, (x + 10, y + h - 44), gain, S.LABEL, w - 20, S.TEXT,
-                         anchor="lm", condensed=True, min_size=12)
-        if space != 1 and (view.market_small if space == 0 else view.market_large) is None:
-            text.draw_fitted(draw, (x + 10, y + h - 18),
-                             translate(locale, "render_westkingdom.market_default"), S.SMALL,
-                             w - 60, S.MUTED, anchor="lm", condensed=True)
-        elif space != 1:
+            lines = [gain]
+            if text.text_width(gain, S.LABEL, True) > w - 20:
+                parts = gain.split(", ")
+                half = (len(parts) + 1) // 2
+                lines = [", ".join(parts[:half]) + ",", ", ".join(parts[half:])]
             pile = view.market_piles[0 if space == 0 else 1]
-            text.draw_fitted(draw, (x + 10, y + h - 18), f"× {pile}", S.SMALL, w - 60,
-                             S.MUTED, anchor="lm", condensed=True)
+            text.draw_text(draw, (x + w - 10, y + 16), f"× {pile}", text.font(S.SMALL, True),
+                           S.MUTED, anchor="rm")
+        for index, line in enumerate(lines):
+            text.draw_fitted(draw, (x + 10, y + 76 + index * 22), line, S.LABEL,
+                             w - 20 - 30 * index, S.TEXT, anchor="lm", condensed=True,
+                             min_size=14)
 
 
 def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
@@ -134,4 +136,4 @@ def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -
     box = L.prison_box()
     frame(draw, box, changed.prison)
     counts = [(seat, t.prison) for seat, t in enumerate(view.tableaus) if t.prison]
-    chips(draw, box, counts, 46, per_row=2, step_y=33)
+    chips(draw, box, counts, 42, per_row=2, step_y=31)

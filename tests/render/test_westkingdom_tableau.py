@@ -73,8 +73,8 @@ def test_the_tableau_shows_no_card_of_the_hand():
 
 
 def test_each_apprentice_ability_is_written_from_its_card():
-    assert ability("A29", "en") == "Quarry: +1St"
-    assert ability("A14", "en") == "Storehouse trade: 1Ag → 3Cl"
+    assert ability("A29", "en") == "Quarry: +1 St"
+    assert ability("A14", "en") == "Storehouse trade: 1 Ag → 3 Cl"
     assert ability("A01", "ru") == "Шаг по собору: +1 карта"
     assert ability("A34", "fr") == "Percepteur : perdez 1 V de moins"
 
