@@ -4,6 +4,8 @@ green with a check mark when its owner can build it now."""
 
 from __future__ import annotations
 
+import re
+
 from PIL import ImageDraw
 
 from engine.westkingdom import BUILDINGS
@@ -14,14 +16,21 @@ from .. import text
 from . import style as S
 from .apprentices import SKILLS
 
-CARD_W, CARD_H = 188, 340
+CARD_W, CARD_H = 186, 340
 EFFECT_SIZE = 17
 
 
 def wrap(line: str, size: int, width: int, limit: int) -> list[str]:
-    """``line`` broken into at most ``limit`` lines of ``width`` pixels at ``size``;
-    the last keeps what is left, and is cut with an ellipsis when drawn."""
-    words, lines, current = line.split(), [], ""
+    """``line`` broken into at most ``limit`` lines of ``width`` pixels at ``size``,
+    never between a count and what it counts; the last line keeps what is left, and
+    is cut with an ellipsis when drawn."""
+    words: list[str] = []
+    for word in line.split():
+        if words and re.fullmatch(r"[+−-]?\d+", words[-1]):
+            words[-1] += " " + word  # a count stays with its resource: "1 Mb"
+        else:
+            words.append(word)
+    lines, current = [], ""
     for word in words:
         trial = f"{current} {word}".strip()
         if current and text.text_width(trial, size, True) > width and len(lines) < limit - 1:

@@ -20,10 +20,10 @@ from .apprentices import SKILLS
 from .cards import CARD_H, CARD_W, draw_building, wrap
 from .seats import chip, disc
 
-WIDTH = 1400
-PER_ROW = 7
+WIDTH = 1200
+PER_ROW = 6
 GAP = 10
-HEAD = 150
+HEAD = 186
 APPRENTICE_H = 210
 SECTION = 34
 
@@ -41,18 +41,24 @@ def card_left(index: int) -> int:
 
 def _header(draw: ImageDraw.ImageDraw, view: PublicView, seat: int, name: str,
             locale: str) -> None:
+    """Three lines: name, hand, virtue and score; resources and captives; debts,
+    Cathedral and where the workers are."""
     t = translate
     tableau = view.tableaus[seat]
     draw.rounded_rectangle([S.MARGIN, S.MARGIN, WIDTH - S.MARGIN - 1, HEAD - 6], radius=12,
                            fill=S.PANEL, outline=S.PANEL_EDGE, width=2)
-    disc(draw, (S.MARGIN + 34, S.MARGIN + 34), 22, seat)
-    text.draw_fitted(draw, (S.MARGIN + 66, S.MARGIN + 34), name, 32, 420, S.TEXT, anchor="lm",
-                     min_size=20)
+    y = S.MARGIN + 34
+    disc(draw, (S.MARGIN + 34, y), 22, seat)
+    text.draw_fitted(draw, (S.MARGIN + 66, y), name, 32, 330, S.TEXT, anchor="lm", min_size=20)
+    hand = f"{t(locale, 'render_westkingdom.col.hand')} {tableau.hand_size}"
+    text.draw_fitted(draw, (S.MARGIN + 420, y), hand, S.NUMBER, 150, S.TEXT, anchor="lm")
+    virtue = f"{t(locale, 'render_westkingdom.virtue')} {tableau.virtue}"
+    text.draw_fitted(draw, (S.MARGIN + 590, y), virtue, S.NUMBER, 270, S.TEXT, anchor="lm")
     score = view.result.players[seat].total
     label = t(locale, "render.total" if view.finished else "render_westkingdom.col.score")
-    text.draw_fitted(draw, (WIDTH - S.MARGIN - 20, S.MARGIN + 30), f"{label}: {score}", 32, 360,
+    text.draw_fitted(draw, (WIDTH - S.MARGIN - 20, y - 2), f"{label}: {score}", 32, 290,
                      S.GOLD, anchor="rm")
-    y = S.MARGIN + 92
+    y = S.MARGIN + 88
     for index, res in enumerate(RESOURCES):
         x = S.MARGIN + 20 + index * 104
         draw.rounded_rectangle([x, y - 15, x + 44, y + 15], radius=6,
@@ -61,30 +67,21 @@ def _header(draw: ImageDraw.ImageDraw, view: PublicView, seat: int, name: str,
                        text.font(S.LABEL, True), S.INK)
         text.draw_text(draw, (x + 50, y), str(tableau.res[index]), text.font(S.NUMBER + 4),
                        S.TEXT, anchor="lm")
-    x = S.MARGIN + 20 + 6 * 104
-    text.draw_fitted(draw, (x, y), f"{t(locale, 'render_westkingdom.virtue')} {tableau.virtue}",
-                     S.NUMBER, 250, S.TEXT, anchor="lm")
+    held = [(owner, count) for owner, count in enumerate(tableau.captives) if count]
+    if held:
+        left = S.MARGIN + 660
+        text.draw_fitted(draw, (left, y), t(locale, "render_westkingdom.tableau.captives_of"),
+                         S.LABEL, 110, S.MUTED, anchor="lm", condensed=True)
+        left += 116
+        for owner, count in held:
+            left = chip(draw, left, y, owner, count) + 14
     lines = [t(locale, "render_westkingdom.tableau.debts_line", unpaid=tableau.debts,
                paid=tableau.paid),
              t(locale, "render_westkingdom.tableau.cathedral_level", level=tableau.cathedral),
              t(locale, "render_westkingdom.tableau.workers_line", supply=tableau.supply,
                prison=tableau.prison, guild=tableau.guild)]
-    text.draw_fitted(draw, (WIDTH - S.MARGIN - 20, S.MARGIN + 76), " · ".join(lines[:2]),
-                     S.LABEL + 2, 460, S.MUTED, anchor="rm", condensed=True)
-    text.draw_fitted(draw, (WIDTH - S.MARGIN - 20, S.MARGIN + 104), lines[2], S.LABEL + 2, 460,
-                     S.MUTED, anchor="rm", condensed=True)
-    held = [(owner, count) for owner, count in enumerate(tableau.captives) if count]
-    hand = f"{t(locale, 'render_westkingdom.col.hand')} {tableau.hand_size}"
-    text.draw_fitted(draw, (S.MARGIN + 520, S.MARGIN + 34), hand, S.NUMBER, 160, S.TEXT,
-                     anchor="lm")
-    if held:
-        left = S.MARGIN + 690
-        text.draw_fitted(draw, (left, S.MARGIN + 34),
-                         t(locale, "render_westkingdom.tableau.captives_of"), S.LABEL, 110,
-                         S.MUTED, anchor="lm", condensed=True)
-        left += 110
-        for owner, count in held:
-            left = chip(draw, left, S.MARGIN + 34, owner, count) + 14
+    text.draw_fitted(draw, (S.MARGIN + 20, S.MARGIN + 140), " · ".join(lines), S.MIN_TEXT,
+                     WIDTH - 2 * S.MARGIN - 40, S.MUTED, anchor="lm", condensed=True)
 
 
 def _apprentice(draw: ImageDraw.ImageDraw, left: int, top: int, card: str,
