@@ -49,6 +49,9 @@ def _header(draw: ImageDraw.ImageDraw, view: PublicView, seat: int, name: str,
                            fill=S.PANEL, outline=S.PANEL_EDGE, width=2)
     y = S.MARGIN + 34
     disc(draw, (S.MARGIN + 34, y), 22, seat)
+    if tableau.character is not None:
+        character = t(locale, f"render_westkingdom.character.{tableau.character}")
+        name = f"{name} · {character}"
     text.draw_fitted(draw, (S.MARGIN + 66, y), name, 32, 330, S.TEXT, anchor="lm", min_size=20)
     hand = f"{t(locale, 'render_westkingdom.col.hand')} {tableau.hand_size}"
     text.draw_fitted(draw, (S.MARGIN + 420, y), hand, S.NUMBER, 150, S.TEXT, anchor="lm")

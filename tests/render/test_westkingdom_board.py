@@ -217,3 +217,18 @@ def test_the_header_says_how_close_the_end_is(drawn):
     drawn.clear()
     board_image(early, "ru")
     assert "в гильдии осталось 12 клеток" in {t for t, _, _ in drawn}
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_a_side_b_game_draws_every_image(seats):
+    from render.westkingdom import render_hand, render_scorepad, render_tableau
+
+    game = Game.new(seats, seats, "B")
+    rng = random.Random(seats)
+    while not game.is_over and game.turn < 50:
+        game.decide(rng.choice(game.decision.options))
+    assert render_board(game, "fr").startswith(b"\x89PNG")
+    assert render_scorepad(game, "ru").startswith(b"\x89PNG")
+    for seat in range(seats):
+        assert render_tableau(game, seat, "en").startswith(b"\x89PNG")
+        assert render_hand(game, seat, "fr").startswith(b"\x89PNG")

@@ -82,3 +82,21 @@ def test_each_apprentice_ability_is_written_from_its_card():
 def test_a_seat_that_does_not_exist_is_refused():
     with pytest.raises(ValueError, match="seat 3 does not exist"):
         tableau_image(played(2, 3, 3), 3)
+
+
+def test_a_side_b_tableau_names_its_character(drawn):
+    game = Game.new(4, 3, "B")
+    tableau_image(game, 0, "ru", ["Аня"])
+    character = game.players[0].character
+    name = translate("ru", f"render_westkingdom.character.{character}")
+    assert f"Аня · {name}" in {t for t, _, _ in drawn}
+
+
+def test_the_numbers_of_the_header_and_cards_read_at_400_px(drawn):
+    from render.westkingdom import style as S
+
+    game = played(12, 3)
+    tableau_image(game, 0, "en")
+    assert S.MIN_TEXT * 400 / WIDTH >= 8
+    digits = [size for t, _, size in drawn if t.isdigit()]
+    assert digits and min(digits) >= S.MIN_TEXT
