@@ -11,10 +11,11 @@ for that player alone.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PIL import Image
 
-from engine.westkingdom import Game, PublicView
+from engine.westkingdom import Decision, Game, PublicView
 from i18n import normalize_locale
 
 from ..png import encode_png as _encode
@@ -44,11 +45,10 @@ def _public(game: Game | PublicView) -> PublicView:
         return game.public_view(None)
     if game.viewer is None:
         return game
-    from dataclasses import replace
-
-    return replace(game, viewer=None, hand=None, packet=None,
-                   decision=None if game.decision is None else
-                   type(game.decision)(game.decision.player, game.decision.prompt, ()))
+    decision = game.decision
+    if decision is not None:
+        decision = Decision(decision.player, decision.prompt, ())
+    return replace(game, viewer=None, hand=None, packet=None, decision=decision)
 
 
 def _changes(game: Game | PublicView, view: PublicView,

@@ -15,6 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.westkingdom import PublicView
+from engine.westkingdom.board import guildhall_size
 from i18n import translate
 
 from .. import text
@@ -62,8 +63,6 @@ def header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
     elif view.final_turns is not None:
         status = t(locale, "render_westkingdom.final_round", count=view.final_turns)
     else:
-        from engine.westkingdom.board import guildhall_size
-
         left = guildhall_size(view.seats) - len(view.guildhall)
         status = t(locale, "render_westkingdom.spaces_left", count=left)
     text.draw_fitted(draw, (S.MARGIN + 4, y),

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw
 
-from engine.westkingdom import PublicView
+from engine.westkingdom import APPRENTICES, PublicView
 from engine.westkingdom.bundles import RESOURCES
 from i18n import translate
 
@@ -26,8 +26,6 @@ COLUMNS = (("virtue", 604), ("debts", 666), ("supply", 736), ("captives", 812),
 
 def skills_of(view: PublicView, seat: int) -> int:
     """The union of the skills of ``seat``'s hired apprentices."""
-    from engine.westkingdom import APPRENTICES
-
     mask = 0
     for card in view.tableaus[seat].apprentices:
         mask |= APPRENTICES[card].skills
