@@ -1,0 +1,104 @@
+"""West Kingdom image speed and weight over real positions of random games.
+
+    python bench/render_westkingdom.py [--games 6]
+
+For 5-seat and 2-seat games played at random (seeded), renders the board of every
+tenth position (with the replay that finds the last turn's changes, as the bot
+would), all three languages in turn, timing each image with its PNG encoding; then
+every seat's tableau and hand at those positions, and the final score pad. Prints
+the median and 95th percentile milliseconds per image and the PNG sizes. The aim
+(issue 27): a p95 of at most 60 ms for a 5-seat board, 40 ms for a tableau or a
+hand, and at most 300 KB. The first image (which loads the fonts) is reported apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.westkingdom import Game  # noqa: E402
+from render.westkingdom import (  # noqa: E402
+    render_board,
+    render_hand,
+    render_scorepad,
+    render_tableau,
+)
+
+NAMES = ("Anna", "Борис Годунов", "Zoé", "Ω", "Maximilian")
+LOCALES = ("en", "ru", "fr")
+EVERY = 10
+
+
+def positions(games: int, seats: int) -> tuple[list[Game], list[Game]]:
+    """Copies of every tenth position of ``games`` random games, and the finished games."""
+    sampled, finished = [], []
+    for seed in range(games):
+        game, rng = Game.new(seed, seats), random.Random(seed)
+        while not game.is_over:
+            if game.turn % EVERY == 0 and len(game.decisions) and (
+                    not sampled or sampled[-1].turn != game.turn):
+                sampled.append(game.copy())
+            game.decide(rng.choice(game.decision.options))
+        finished.append(game)
+    return sampled, finished
+
+
+Timing = tuple[list[float], list[float], list[int]]
+
+
+def timed(items: list, draw: Callable[[object, str], bytes]) -> Timing:
+    """Wall-clock and CPU milliseconds and PNG bytes of each image. CPU time is
+    printed too because the machine may be shared: it is what the image costs."""
+    wall, cpu, sizes = [], [], []
+    for index, item in enumerate(items):
+        locale = LOCALES[index % len(LOCALES)]
+        start, start_cpu = time.perf_counter(), time.process_time()
+        data = draw(item, locale)
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+        sizes.append(len(data))
+    return wall, cpu, sizes
+
+
+def _p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1] if len(values) >= 2 else values[0]
+
+
+def report(label: str, wall: list[float], cpu: list[float], sizes: list[int]) -> None:
+    print(f"{label}: {len(wall)} images, wall median {statistics.median(wall):.1f} ms, "
+          f"p95 {_p95(wall):.1f} ms; CPU median {statistics.median(cpu):.1f} ms, "
+          f"p95 {_p95(cpu):.1f} ms; PNG mean {statistics.mean(sizes) / 1000:.0f} KB, "
+          f"max {max(sizes) / 1000:.0f} KB")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6)
+    args = parser.parse_args()
+    for seats in (5, 2):
+        sampled, finished = positions(args.games, seats)
+        start = time.perf_counter()
+        render_board(sampled[0], "en", NAMES)
+        print(f"{seats} seats, first board (fonts loading): "
+              f"{(time.perf_counter() - start) * 1000:.0f} ms")
+        report(f"{seats}-seat board", *timed(sampled, lambda g, loc: render_board(g, loc, NAMES)))
+        seated = [(g, s) for g in sampled for s in range(seats)]
+        report(f"{seats}-seat tableau", *timed(
+            seated, lambda gs, loc: render_tableau(gs[0], gs[1], loc, NAMES)))
+        report(f"{seats}-seat hand", *timed(
+            seated, lambda gs, loc: render_hand(gs[0], gs[1], loc, NAMES)))
+        report(f"{seats}-seat score pad", *timed(
+            finished, lambda g, loc: render_scorepad(g, loc, NAMES)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,234 @@
+"""The West Kingdom board as the bot posts it after every turn: within Discord's
+limits, the same bytes for the same public table whatever is hidden, the numbers a
+player decides by large enough at 400 px wide, the player to move and the last
+turn's changes framed in colours that mean one thing each."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from PIL import Image
+
+from engine.westkingdom import Game
+from engine.westkingdom.board import OPEN_PLACES
+from render.text import draw_text as real_draw_text
+from render.westkingdom import board_image, render_board, render_game
+from render.westkingdom import layout as L
+from render.westkingdom import style as S
+from render.westkingdom.apprentices import slot_price
+from render.westkingdom.changes import changes, previous_view
+
+NAMES = ["Anna", "Борис Годунов", "Zoé", "Maximilian-Alexander von Hohenberg", "Ω"]
+
+
+def played(seed: int, seats: int, turns: int = 10**6) -> Game:
+    """A seeded random game ``turns`` turns in, or finished."""
+    game, rng = Game.new(seed, seats), random.Random(seed)
+    while not game.is_over and game.turn < turns:
+        game.decide(rng.choice(game.decision.options))
+    return game
+
+
+def close(a: tuple, b: tuple, tolerance: int = 8) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a[:3], b[:3], strict=True))
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[tuple[str, tuple[float, float], int]]:
+    """Every text drawn while the test renders: (text, position, font size)."""
+    texts: list[tuple[str, tuple[float, float], int]] = []
+
+    def spy(draw, xy, text, face, *args, **kwargs):
+        texts.append((text, xy, face.size))
+        real_draw_text(draw, xy, text, face, *args, **kwargs)
+
+    monkeypatch.setattr("render.text.draw_text", spy)
+    return texts
+
+
+@pytest.mark.parametrize(("seats", "turns", "locale"), [
+    (2, 3, "en"), (2, 10**6, "ru"), (5, 20, "fr"), (5, 10**6, "en"), (3, 120, "ru")])
+def test_the_board_is_a_light_landscape_png_early_and_late(seats, turns, locale):
+    data = render_board(played(seats, seats, turns), locale, NAMES)
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG" and image.width == L.WIDTH
+    assert image.width > image.height, "landscape, for Discord on Android"
+    assert len(data) <= 300_000
+
+
+def test_the_same_table_gives_the_same_bytes_and_a_language_its_own():
+    game = played(4, 3, 40)
+    assert render_board(game, "ru") == render_board(game, "ru")
+    assert render_board(game, "ru") != render_board(game, "fr")
+    assert render_board(game, "en-GB") == render_board(game, "en")
+    assert render_game(game, "fr") == render_board(game, "fr")
+
+
+def _hidden_shuffled(game: Game, seed: int) -> Game:
+    """``game`` with every hand's cards swapped for deck cards and every hidden
+    order shuffled: a different game with the same public table."""
+    other = game.copy()
+    rng = random.Random(seed)
+    for player in other.players:
+        for index in range(len(player.hand)):
+            if other.building_deck:
+                j = rng.randrange(len(other.building_deck))
+                player.hand[index], other.building_deck[j] = (other.building_deck[j],
+                                                              player.hand[index])
+    rng.shuffle(other.building_deck)
+    rng.shuffle(other.apprentice_deck)
+    rng.shuffle(other.rewards)
+    if len(other.bm_left) > 1:
+        rest = other.bm_left[1:]
+        rng.shuffle(rest)
+        other.bm_left[1:] = rest
+    return other
+
+
+@pytest.mark.parametrize(("seats", "turns"), [(2, 30), (5, 90)])
+def test_the_board_shows_nothing_hidden(seats, turns):
+    game = played(seats + 20, seats, turns)
+    other = _hidden_shuffled(game, 1)
+    assert [p.hand for p in other.players] != [p.hand for p in game.players]
+    assert other.public_view() == game.public_view()
+    assert render_board(other, "en") == render_board(game, "en")
+    # a seat's own view, hand and all, draws the spectators' board
+    before, _ = previous_view(game)
+    for seat in range(seats):
+        assert (render_board(game.public_view(seat), "en", previous=before)
+                == render_board(game.public_view(), "en", previous=before))
+
+
+def test_every_size_a_player_decides_by_reads_at_400_px():
+    assert S.MIN_TEXT * 400 / L.WIDTH >= 8
+    assert S.NUMBER >= S.MIN_TEXT
+
+
+def _inside(xy: tuple[float, float], box: L.Box) -> bool:
+    x, y, w, h = box
+    return x <= xy[0] <= x + w and y <= xy[1] <= y + h
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+def test_numbers_players_decide_by_are_drawn_at_least_min_text(drawn, locale):
+    """Worker counts at the locations, the Tax Stand's pool, the display's prices and
+    silver, and the mover's resources, virtue and hand size."""
+    game = played(8, 5, 70)
+    board_image(game, locale, NAMES)
+    number = re.compile(r"^\d+$")
+    boxes = [L.place_box(p) for p in OPEN_PLACES] + [L.prison_box()]
+    boxes += [L.slot_box(s) for s in range(8)]
+    boxes.append(L.row_box(game.current_player))
+    decided = [(t, xy, size) for t, xy, size in drawn if number.match(t)
+               and any(_inside(xy, box) for box in boxes)
+               and not (_inside(xy, L.slot_box(0)) and xy[1] < L.slot_box(0)[1] + 20)]
+    decided = [(t, xy, size) for t, xy, size in decided
+               if not any(_inside(xy, L.slot_box(s)) and xy[1] < L.slot_box(s)[1] + 24
+                          for s in range(8))]  # the column numbers repeat the layout
+    assert len(decided) > 20
+    assert all(size >= S.MIN_TEXT for _, _, size in decided), [
+        d for d in decided if d[2] < S.MIN_TEXT]
+
+
+def test_a_workers_count_keeps_six_pixels_of_ink_at_400_px_wide():
+    """A 26 px digit on the 1200 px board is 8.7 px at 400 px wide; its ink, about
+    three quarters of that, must stay at least 6 px tall."""
+    game = played(8, 5, 70)
+    image = board_image(game, "en").convert("L")
+    scale = 400 / L.WIDTH
+    small = image.resize((400, round(image.height * scale)), Image.Resampling.LANCZOS)
+    _x, y, _w, h = L.row_box(game.current_player)
+    left = 236  # the resource columns of the row
+    crop = small.crop((round(left * scale), round(y * scale) + 2,
+                       round((left + 6 * 58) * scale), round((y + h) * scale) - 2))
+    rows = [r for r in range(crop.height)
+            if any(crop.getpixel((c, r)) > 150 for c in range(crop.width))]
+    assert rows and rows[-1] - rows[0] + 1 >= 6
+
+
+def test_each_location_counts_every_seats_workers(drawn):
+    game = played(3, 4, 60)
+    board_image(game, "en")
+    view = game.public_view()
+    for index, place in enumerate(OPEN_PLACES):
+        box = L.place_box(place)
+        said = sorted(int(t) for t, xy, size in drawn
+                      if t.isdigit() and size == S.NUMBER and _inside(xy, box)
+                      and xy[1] > box[1] + 34)
+        assert said == sorted(t.workers[index] for t in view.tableaus if t.workers[index])
+
+
+def test_the_display_prices_each_card_for_the_player_to_move(drawn):
+    game = played(5, 3, 25)
+    board_image(game, "en")
+    mover = game.current_player
+    view = game.public_view()
+    for slot in range(8):
+        box = L.slot_box(slot)
+        said = {t for t, xy, size in drawn if _inside(xy, box) and size == S.NUMBER}
+        assert str(slot_price(view, mover, slot)) in said
+
+
+def test_the_player_to_move_is_framed_in_the_turn_colour():
+    game = played(6, 4, 33)
+    image = board_image(game, "en")
+    for seat in range(4):
+        x, y, w, _h = L.row_box(seat)
+        pixel = image.getpixel((x + w // 2, y + 3))
+        assert close(pixel, S.TURN) == (seat == game.current_player), seat
+
+
+def test_the_last_turns_changes_are_framed_in_the_highlight_colour_only():
+    turns = 21
+    while True:
+        game = played(11, 3, turns)
+        before, mover = previous_view(game)
+        changed = changes(before, game.public_view(), mover)
+        if changed.places and len(changed.places) < 9:
+            break
+        turns += 1
+    image = board_image(game, "en")
+    for place in OPEN_PLACES:
+        x, y, w, _h = L.place_box(place)
+        framed = close(image.getpixel((x + w // 2, y + 1)), S.HIGHLIGHT)
+        assert framed == (place in changed.places or (place == "taxstand" and changed.tax))
+    assert S.HIGHLIGHT not in (S.TURN, *S.PLAYER_COLOURS)
+
+
+def test_nothing_is_framed_before_the_first_placement():
+    game = Game.new(2, 2)
+    before, mover = previous_view(game)
+    assert before is None and mover is None
+    image = board_image(game, "ru")
+    for place in OPEN_PLACES:
+        x, y, w, _ = L.place_box(place)
+        assert not close(image.getpixel((x + w // 2, y + 1)), S.HIGHLIGHT)
+
+
+def test_the_header_says_how_close_the_end_is(drawn):
+    game = played(7, 2, 10**6)
+    assert game.is_over
+    board_image(game, "en")
+    assert "Game over" in {t for t, _, _ in drawn}
+    early = Game.new(7, 2)
+    drawn.clear()
+    board_image(early, "ru")
+    assert "в гильдии осталось 12 клеток" in {t for t, _, _ in drawn}
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_a_side_b_game_draws_every_image(seats):
+    from render.westkingdom import render_hand, render_scorepad, render_tableau
+
+    game = Game.new(seats, seats, "B")
+    rng = random.Random(seats)
+    while not game.is_over and game.turn < 50:
+        game.decide(rng.choice(game.decision.options))
+    assert render_board(game, "fr").startswith(b"\x89PNG")
+    assert render_scorepad(game, "ru").startswith(b"\x89PNG")
+    for seat in range(seats):
+        assert render_tableau(game, seat, "en").startswith(b"\x89PNG")
+        assert render_hand(game, seat, "fr").startswith(b"\x89PNG")
