@@ -79,7 +79,8 @@ def test_each_tool_names_the_formats_it_knows(monkeypatch, capsys, tmp_path):
                         tmp_path / "out.png")
     assert engine_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
                                "westkingdom-record/1)\n")
-    assert render_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1)\n")
+    assert render_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
+                               "westkingdom-record/1)\n")
 
 
 def test_a_missing_file_is_worded_the_same_by_both(tmp_path, capsys):
