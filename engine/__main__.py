@@ -29,6 +29,14 @@ REPLAYERS: dict[str, Callable[[Any], dict[str, Any]]] = {
 """Each record format the command knows, with the function that replays it: the union
 of every game's ``replay.REPLAYERS``."""
 
+TRACERS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    fmt: tracer for game in GAMES
+    for fmt, tracer in getattr(import_module(f"{__package__}.{game}.replay"), "TRACERS",
+                               {}).items()
+}
+"""The formats whose replay can also report the state after every turn (``--trace``),
+for comparing two implementations of a game's rules turn by turn."""
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; answer the exit status."""
@@ -36,10 +44,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     replay = commands.add_parser("replay", help="replay a record and print its scores as JSON")
     replay.add_argument("file", help="the record file, or - for standard input")
+    replay.add_argument("--trace", action="store_true",
+                        help="add each turn's state (formats: "
+                             f"{', '.join(sorted(TRACERS)) or 'none'})")
     args = parser.parse_args(argv)
     try:
         record = read_record(args.file)
-        report = REPLAYERS[record_format(record, REPLAYERS)](record)
+        fmt = record_format(record, REPLAYERS)
+        if args.trace and fmt not in TRACERS:
+            raise RecordFileError(f"--trace is not offered for {fmt} "
+                                  f"(only for {', '.join(sorted(TRACERS))})")
+        report = (TRACERS if args.trace else REPLAYERS)[fmt](record)
     except (RecordFileError, EngineError) as error:
         return fail(error)
     try:

@@ -61,4 +61,6 @@ def _state(game: Game, seat: int) -> dict[str, Any]:
 
 
 REPLAYERS = {FORMAT: replay_report}
+TRACERS = {FORMAT: trace_report}
+"""The formats ``python -m engine replay --trace`` reports turn by turn."""
 """The record formats ``python -m engine replay`` reads for this game."""

@@ -126,3 +126,19 @@ def test_the_trace_gives_the_state_after_every_turn():
         assert state["vp"] == game.score(seat).total
     assert turns[-1]["tax"] == game.tax
     assert {k: v for k, v in trace.items() if k != "turns"} == replay_report(record)
+
+
+def test_the_command_with_trace_prints_the_turns(tmp_path, capsys):
+    record = to_record(random_game(3, 2, turns=20))
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", "--trace", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == trace_report(record)
+
+
+def test_trace_on_a_game_that_does_not_offer_it_is_refused_in_one_line(tmp_path, capsys):
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps({"format": "amytis-record/1"}))
+    assert main(["replay", "--trace", str(path)]) == 2
+    assert capsys.readouterr().err == ("--trace is not offered for amytis-record/1 "
+                                       "(only for westkingdom-record/1)\n")
