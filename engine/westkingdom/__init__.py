@@ -22,6 +22,7 @@ from .catalogue import APPRENTICES, BUILDINGS, CHARACTERS, MARKET_CARDS, REWARDS
 from .game import Game
 from .moves import Decision, Move, PlayerScore, Prompt, Result
 from .record import FORMAT, DecisionError, from_record, to_record
+from .rulings import Rulings
 from .setup import Setup
 from .view import PublicView, TableauView
 
@@ -29,5 +30,5 @@ __all__ = [
     "APPRENTICES", "BUILDINGS", "CHARACTERS", "FORMAT", "MARKET_CARDS", "OPEN_PLACES",
     "PLACEMENTS", "RESOURCES", "REWARDS", "Decision", "DecisionError", "EngineError", "Game",
     "IllegalMove", "Move", "PlayerScore", "Prompt", "PublicView", "RecordError", "Result",
-    "Setup", "TableauView", "from_record", "to_record",
+    "Rulings", "Setup", "TableauView", "from_record", "to_record",
 ]

@@ -23,6 +23,7 @@ from .frames import DRAFT_PASS, REFILL, Frame
 from .moves import Decision, Move, Option, PlayerScore, Prompt, Result, shown, winners
 from .player import Player
 from .prompts import PROMPTS, STEPS
+from .rulings import ENGINE, Rulings
 from .scoring import score
 from .setup import Setup
 
@@ -38,19 +39,20 @@ class Game:
     ``captives[holder][owner]``, ``market`` (who stands on each Black Market space)
     and ``guild`` (the Guildhall; ``guildhall`` lists its spaces' seats in order).
     Card lists are top first. ``final_turns`` counts the turns left once the last
-    Guildhall space is taken (``None`` before).
+    Guildhall space is taken (``None`` before). ``bga`` is the setup's ruling switches.
     """
 
     __slots__ = (
-        "_options", "apprentice_deck", "at", "bm_left", "bm_right", "building_deck",
-        "captives", "coins", "decisions", "derive_reshuffles", "display", "final_turns",
-        "finished", "guild", "guildhall", "keep_cards", "market", "on_turn_end", "packets",
-        "player", "players", "prison", "reshuffles", "rewards", "seats", "setup", "stack",
-        "supply", "tax", "turn",
+        "_options", "apprentice_deck", "at", "bga", "bm_left", "bm_right", "building_deck",
+        "captives", "coins", "decisions", "derive_reshuffles", "display",
+        "final_turns", "finished", "guild", "guildhall", "keep_cards", "market",
+        "on_turn_end", "packets", "player", "players", "prison", "reshuffles", "rewards",
+        "seats", "setup", "stack", "supply", "tax", "turn",
     )
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
+        self.bga = setup.bga
         seats = self.seats = setup.seats
         self.players = [_starting_player(setup, seat) for seat in range(seats)]
         self.prison = [0] * seats
@@ -91,10 +93,11 @@ class Game:
         self._run()
 
     @classmethod
-    def new(cls, seed: int, seats: int = 2, side: str = "A") -> Game:
-        """A new game dealt from ``seed`` (``side`` "A" or "B")."""
+    def new(cls, seed: int, seats: int = 2, side: str = "A", bga: Rulings = ENGINE) -> Game:
+        """A new game dealt from ``seed`` (``side`` "A" or "B"); ``bga`` switches some
+        rulings to BGA's behaviour, for a test that compares the two (``rulings``)."""
         try:
-            return cls(Setup.new(seed, seats, side))
+            return cls(Setup.new(seed, seats, side, bga))
         except ValueError as error:
             raise IllegalMove(str(error)) from None
 
@@ -102,6 +105,7 @@ class Game:
         """An independent copy, cheap enough for a search to make thousands."""
         clone = Game.__new__(Game)
         clone.setup = self.setup
+        clone.bga = self.bga
         clone.seats = self.seats
         clone.players = [p.copy() for p in self.players]
         clone.prison = self.prison.copy()

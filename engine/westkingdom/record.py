@@ -33,8 +33,12 @@ class DecisionError(RecordError):
 
 
 def to_record(game: Game) -> dict[str, Any]:
-    """The record of ``game`` as it stands, ready for ``json.dumps``."""
+    """The record of ``game`` as it stands, ready for ``json.dumps``. A game with BGA
+    ruling switches on has none: the format replays with the engine's rulings only."""
     setup = game.setup
+    if not setup.bga.is_engine:
+        raise RecordError(f"{FORMAT} has no field for BGA's rulings, so a game played "
+                          f"with {setup.bga} has no record")
     return {
         "format": FORMAT,
         "seats": setup.seats,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .board import DISPLAY_SLOTS
 from .catalogue import APPRENTICES, BUILDINGS, CHARACTERS, MARKET_CARDS, REWARDS
 from .moves import shown
+from .rulings import ENGINE, Rulings
 
 MIN_SEATS, MAX_SEATS = 2, 5
 SIDES = ("A", "B")
@@ -30,7 +31,8 @@ class Setup:
     Lists are top first. ``display`` holds slots 1..8 (slot ``2c-1`` is column ``c``
     of the top row, slot ``2c`` of the bottom row). ``reshuffles`` are the Black
     Market reshuffles the record lists (R18); later ones, if the game goes on, are
-    drawn by ``reshuffle`` from the setup itself.
+    drawn by ``reshuffle`` from the setup itself. ``bga`` switches rulings to BGA's
+    behaviour for a comparison with BGA; it is not a record field (``rulings``).
     """
 
     seats: int
@@ -44,8 +46,11 @@ class Setup:
     black_market: tuple[str, ...]
     rewards: tuple[str, ...]
     reshuffles: tuple[tuple[str, ...], ...] = ()
+    bga: Rulings = ENGINE
 
     def __post_init__(self) -> None:
+        if not isinstance(self.bga, Rulings):
+            raise ValueError(f"'bga' must be a Rulings, not {shown(self.bga)}")
         seats = self.seats
         if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {shown(seats)}")
@@ -63,9 +68,10 @@ class Setup:
             raise ValueError(f"each of the {seats} seats is dealt a packet of {PACKET} "
                              f"Building cards")
         _check_set("Building", sum(self.packets, ()) + self.building_deck, BUILDINGS)
-        _check_set("Black Market", self.black_market, MARKET_CARDS)
+        market = self.bga.market_cards()
+        _check_set("Black Market", self.black_market, market)
         for order in self.reshuffles:
-            _check_set("Black Market", order, MARKET_CARDS)
+            _check_set("Black Market", order, market)
         if len(self.rewards) != 2 * seats + 1:
             raise ValueError(f"{seats} seats play with {2 * seats + 1} reward cards, not "
                              f"{len(self.rewards)}")
@@ -85,9 +91,10 @@ class Setup:
                              f"{first}, not seat {self.first} (R11)")
 
     @classmethod
-    def new(cls, seed: int, seats: int = 2, side: str = "A") -> Setup:
+    def new(cls, seed: int, seats: int = 2, side: str = "A", bga: Rulings = ENGINE) -> Setup:
         """Deal a game from ``seed``: on side A a random first player, on side B a
-        random character for each seat (the first player follows from them)."""
+        random character for each seat (the first player follows from them). With
+        ``bga`` switches on, a seed deals the same cards, BGA's Black Market aside."""
         if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {shown(seats)}")
         rng = random.Random(seed)
@@ -106,8 +113,9 @@ class Setup:
             apprentice_deck=tuple(apprentices[DISPLAY_SLOTS:]),
             packets=tuple(tuple(buildings[i:i + PACKET]) for i in range(0, dealt, PACKET)),
             building_deck=tuple(buildings[dealt:]),
-            black_market=tuple(_shuffled(MARKET_CARDS, rng)),
+            black_market=_market_pile(bga, rng),
             rewards=tuple(_shuffled(REWARDS, rng)[:2 * seats + 1]),
+            bga=bga,
         )
 
     def reshuffle(self, index: int) -> tuple[str, ...]:
@@ -117,12 +125,19 @@ class Setup:
         if index < len(self.reshuffles):
             return self.reshuffles[index]
         rng = random.Random("|".join((*self.building_deck, *self.apprentice_deck, str(index))))
-        return tuple(_shuffled(MARKET_CARDS, rng))
+        return _market_pile(self.bga, rng)
 
 
 def first_by_virtue(characters: Sequence[str]) -> int:
     """Side B's first player: the highest starting virtue, ties to the lowest seat (R11)."""
     return max(range(len(characters)), key=lambda s: (CHARACTERS[characters[s]].virtue, -s))
+
+
+def _market_pile(bga: Rulings, rng: random.Random) -> tuple[str, ...]:
+    """A shuffled left Black Market pile: all 10 cards shuffled, then BGA's alone kept
+    if R2 is switched, so that the switch changes no other card of the deal."""
+    market = bga.market_cards()
+    return tuple(card for card in _shuffled(MARKET_CARDS, rng) if card in market)
 
 
 def _shuffled(catalogue: dict[str, object], rng: random.Random) -> list[str]:

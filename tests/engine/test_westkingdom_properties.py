@@ -11,7 +11,9 @@ import json
 import os
 import random
 from collections import Counter
+from dataclasses import fields
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,11 +23,13 @@ from engine.westkingdom import (
     MARKET_CARDS,
     Game,
     Prompt,
+    Rulings,
     from_record,
     to_record,
 )
 from engine.westkingdom.board import OPEN_PLACES
 from engine.westkingdom.prompts import PROMPTS
+from engine.westkingdom.rulings import BGA, BGA_MARKET_CARDS, ENGINE
 
 GAMES = int(os.environ.get("WESTKINGDOM_GAMES", "100"))
 MAX_DECISIONS = 20_000
@@ -241,7 +245,8 @@ def check_cards(game) -> None:
         rewards += player.rewards
     assert sorted(buildings) == sorted(BUILDINGS)
     assert sorted(apprentices) == sorted(APPRENTICES)
-    assert sorted(game.bm_left + game.bm_right) == sorted(MARKET_CARDS)
+    market = BGA_MARKET_CARDS if game.bga.r2_two_market_cards else MARKET_CARDS
+    assert sorted(game.bm_left + game.bm_right) == sorted(market)
     assert sorted(rewards) == sorted(game.setup.rewards)
 
 
@@ -254,9 +259,9 @@ def check_purses(game) -> None:
     assert game.tax >= 0
 
 
-def play(seed: int, seats: int, side: str, each=None) -> Game:
+def play(seed: int, seats: int, side: str, each=None, bga: Rulings = ENGINE) -> Game:
     rng = random.Random(seed)
-    game = Game.new(seed, seats, side)
+    game = Game.new(seed, seats, side, bga=bga)
     for _ in range(MAX_DECISIONS):
         if each is not None:
             each(game, rng)
@@ -281,6 +286,26 @@ def test_random_games_end_and_keep_workers_cards_and_virtue_in_bounds(case):
     game = play(*case, each=check)
     assert game.is_over and game.stack == [] and game.result().winners
     assert game.final_turns == 0 and len(game.guildhall) >= 4 * (max(2, case[1]) + 1)
+
+
+SWITCHES = {field.name: Rulings(**{field.name: True}) for field in fields(Rulings)}
+SWITCHES["all"] = BGA
+
+
+@pytest.mark.parametrize("rulings", SWITCHES.values(), ids=SWITCHES.keys())
+@settings(max_examples=max(3, GAMES // 10), deadline=None)
+@given(games)
+def test_random_games_with_bga_switches_end_with_workers_cards_and_answers_as_ever(rulings,
+                                                                                  case):
+    def check(game, rng):
+        check_workers(game)
+        check_cards(game)
+        check_purses(game)
+        if game.decision is not None:
+            assert set(game.decision.options) == reference_options(game), game.stack[-1]
+
+    game = play(*case, each=check, bga=rulings)
+    assert game.is_over and game.result().winners and game.bga == rulings
 
 
 @settings(max_examples=GAMES, deadline=None)

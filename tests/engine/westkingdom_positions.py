@@ -12,19 +12,20 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from engine.westkingdom import CHARACTERS, Game, Prompt, Setup
+from engine.westkingdom import CHARACTERS, Game, Prompt, Rulings, Setup
 from engine.westkingdom.board import MARKET_SPACES, PLACE_INDEX
 from engine.westkingdom.bundles import bundle
 from engine.westkingdom.frames import END_TURN, TURN
+from engine.westkingdom.rulings import ENGINE
 from engine.westkingdom.setup import first_by_virtue
 
 
 def table(seats: int = 2, seed: int = 0, first: int = 0,
-          characters: tuple[str, ...] | None = None) -> Game:
+          characters: tuple[str, ...] | None = None, bga: Rulings = ENGINE) -> Game:
     """A game after its setup and draft, at ``first``'s first placement: every seat
     with no resources, no cards, no debts, virtue 7 (side B: its character's), all
-    20 workers in supply, the Tax Stand at 4."""
-    setup = Setup.new(seed, seats)
+    20 workers in supply, the Tax Stand at 4; ``bga`` switches rulings to BGA's."""
+    setup = Setup.new(seed, seats, bga=bga)
     if characters is not None:
         setup = replace(setup, side="B", characters=characters,
                         first=first_by_virtue(characters))

@@ -1,0 +1,77 @@
+"""The BGA test mode: each switch of ``Rulings`` turns one deliberate difference of
+rules section 10 back into BGA's behaviour, and nothing else. Each test plays the
+same hand-built position with the switch off (the engine) and on (BGA).
+"""
+
+import pytest
+from westkingdom_positions import give, table
+
+from engine.westkingdom import MARKET_CARDS, Game, RecordError, Rulings, Setup, to_record
+from engine.westkingdom.catalogue import SMALL_DEFAULT
+from engine.westkingdom.market import reset
+from engine.westkingdom.rulings import BGA, BGA_MARKET_CARDS, ENGINE
+
+CL, WD, ST, AU, MB, AG = range(6)
+
+
+def test_every_switch_is_off_by_default_and_the_default_game_is_unchanged():
+    assert Rulings() == ENGINE and ENGINE.is_engine and not BGA.is_engine
+    game, same = Game.new(11, 3, "B"), Game.new(11, 3, "B", bga=ENGINE)
+    assert game.bga == ENGINE and game.setup == same.setup and game.decision == same.decision
+
+
+def test_a_bga_game_keeps_its_switches_in_every_copy():
+    rulings = Rulings(r2_two_market_cards=True)
+    game = Game.new(4, 2, bga=rulings)
+    assert game.bga == rulings and game.setup.bga == rulings and game.copy().bga == rulings
+
+
+def test_a_bga_game_has_no_record_because_the_record_replays_the_engines_rulings():
+    with pytest.raises(RecordError, match="no field for BGA's rulings"):
+        to_record(Game.new(4, 2, bga=Rulings(r2_two_market_cards=True)))
+
+
+def test_a_switch_is_true_or_false_and_a_setup_takes_only_rulings():
+    with pytest.raises(ValueError, match="r2_two_market_cards"):
+        Rulings(r2_two_market_cards=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="'bga' must be a Rulings"):
+        Setup(**{**vars_of(Setup.new(0)), "bga": True})
+
+
+def vars_of(setup: Setup) -> dict:
+    return {name: getattr(setup, name) for name in setup.__dataclass_fields__}
+
+
+# -- R2: the Black Market deck ------------------------------------------------------------
+
+def test_r2_bga_deals_only_two_black_market_cards_and_nothing_else_changes():
+    engine, bga = Game.new(8, 4), Game.new(8, 4, bga=Rulings(r2_two_market_cards=True))
+    assert sorted(engine.bm_left) == sorted(MARKET_CARDS)
+    assert sorted(bga.bm_left) == sorted(BGA_MARKET_CARDS)
+    same = ("first", "display", "apprentice_deck", "packets", "building_deck", "rewards")
+    assert all(getattr(engine.setup, f) == getattr(bga.setup, f) for f in same)
+
+
+def test_r2_bga_refuses_a_setup_with_all_ten_black_market_cards():
+    setup = vars_of(Setup.new(0))
+    with pytest.raises(ValueError, match="unknown Black Market card"):
+        Setup(**{**setup, "bga": Rulings(r2_two_market_cards=True)})
+
+
+def test_r2_bga_left_pile_is_empty_after_every_second_reset_so_bm_a_pays_the_default():
+    piles = {}
+    for name, rulings in (("engine", ENGINE), ("bga", Rulings(r2_two_market_cards=True))):
+        game = table(bga=rulings)
+        sizes = []
+        for _ in range(4):
+            reset(game)
+            sizes.append((len(game.bm_left), len(game.bm_right)))
+        piles[name] = sizes
+        if name == "bga":
+            reset(game)  # the 5th reset: 1 card left of the 2
+            reset(game)  # the 6th: empty again
+            give(game, 0, "1Ag").decide("bm_a")
+            assert game.players[0].res[AU] == SMALL_DEFAULT[AU] == 1
+            assert game.players[0].res[MB] == SMALL_DEFAULT[MB] == 1
+    assert piles["engine"] == [(9, 1), (8, 2), (7, 3), (6, 4)]
+    assert piles["bga"] == [(1, 1), (0, 2), (1, 1), (0, 2)]  # the 3rd reset reshuffles (R18)
