@@ -134,6 +134,8 @@ def _workshop(game: Game, seat: int, k: int, action: str) -> None:
 
 def _towncentre(game: Game, seat: int, k: int, action: str) -> None:
     discount = game.players[seat].count_hook(CONSPIRATOR)
+    if discount and game.bga.r5_conspirator_each_capture:
+        discount = k  # BGA: every capture after the first is free (R5)
     game.stack.append((Prompt.CAPTURE, seat, TOWN, k, 0, (), discount))
 
 

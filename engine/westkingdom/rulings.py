@@ -35,9 +35,13 @@ class Rulings:
     - ``r2_two_market_cards``: the Black Market deck is BGA's 2 cards, not all 10, so
       the left pile runs empty after every second reset (``bm_a`` then pays the
       printed default) until the next reset reshuffles the right pile back (R18).
+    - ``r5_conspirator_each_capture``: with a Conspirator hired, every Town Centre
+      capture after the first is free, and a second Conspirator adds nothing; the
+      engine takes 1 Ag off the whole action per Conspirator.
     """
 
     r2_two_market_cards: bool = False
+    r5_conspirator_each_capture: bool = False
 
     def __post_init__(self) -> None:
         for field in fields(self):

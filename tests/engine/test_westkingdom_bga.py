@@ -4,7 +4,7 @@ same hand-built position with the switch off (the engine) and on (BGA).
 """
 
 import pytest
-from westkingdom_positions import give, table
+from westkingdom_positions import give, put, table
 
 from engine.westkingdom import MARKET_CARDS, Game, RecordError, Rulings, Setup, to_record
 from engine.westkingdom.catalogue import SMALL_DEFAULT
@@ -75,3 +75,36 @@ def test_r2_bga_left_pile_is_empty_after_every_second_reset_so_bm_a_pays_the_def
             assert game.players[0].res[MB] == SMALL_DEFAULT[MB] == 1
     assert piles["engine"] == [(9, 1), (8, 2), (7, 3), (6, 4)]
     assert piles["bga"] == [(1, 1), (0, 2), (1, 1), (0, 2)]  # the 3rd reset reshuffles (R18)
+
+
+# -- R5: the Conspirator ------------------------------------------------------------------
+
+def captures_with(rulings: Rulings, *conspirators: str) -> tuple[int, list]:
+    """Seat 0 (2 Ag, k = 3 at the Town Centre, 3 seats) captures all it can of three
+    groups at two locations: its silver left, and the groups it took."""
+    game = give(table(3, bga=rulings), 0, "2Ag", apprentices=conspirators)
+    put(put(put(put(game, 0, "towncentre", 2), 1, "quarry"), 2, "quarry"), 1, "forest")
+    game.decide("towncentre")
+    for group in (("quarry", 1), ("quarry", 2), ("forest", 1)):
+        if group in game.decision.options:
+            game.decide(group)
+    return game.players[0].res[AG], game.captives[0]
+
+
+def test_r5_bga_conspirator_makes_every_capture_after_the_first_free():
+    bga = Rulings(r5_conspirator_each_capture=True)
+    # 1 Tx for the first; the engine: 1 Ag off the action, so the third costs 1 Ag
+    assert captures_with(ENGINE, "A04") == (0, [0, 2, 1])
+    assert captures_with(bga, "A04") == (1, [0, 2, 1])
+
+
+def test_r5_bga_second_conspirator_adds_nothing():
+    bga = Rulings(r5_conspirator_each_capture=True)
+    assert captures_with(bga, "A04", "A05") == captures_with(bga, "A04") == (1, [0, 2, 1])
+    # the engine: two Conspirators stack, 2 Ag off the action
+    assert captures_with(ENGINE, "A04", "A05") == (1, [0, 2, 1]) != captures_with(ENGINE, "A04")
+
+
+def test_r5_bga_without_a_conspirator_later_captures_still_cost_silver():
+    bga = Rulings(r5_conspirator_each_capture=True)
+    assert captures_with(bga) == captures_with(ENGINE) == (0, [0, 1, 1])  # two of three
