@@ -59,7 +59,7 @@ def hire(game: Game, seat: int, card: str, source: str, reach: int = 0) -> None:
     while slot + 2 < DISPLAY_SLOTS:
         display[slot], coins[slot] = display[slot + 2], coins[slot + 2]
         slot += 2
-    display[slot], coins[slot] = draw_apprentice(game), 0
+    lay_apprentice(game, slot)
 
 
 def dismiss(game: Game, seat: int, card: str) -> None:
@@ -75,6 +75,13 @@ def draw_apprentice(game: Game) -> str | None:
     return deck.pop(0) if deck else None
 
 
+def lay_apprentice(game: Game, slot: int) -> None:
+    """Draw the top apprentice onto ``slot``, with the coins it kept in the deck if
+    R16 follows BGA (none otherwise)."""
+    card = game.display[slot] = draw_apprentice(game)
+    game.coins[slot] = game.deck_coins.pop(card, 0) if card is not None else 0
+
+
 def refill_empty_slots(game: Game) -> None:
     """After the starting hires: fill the empty slots in place, slot 1 first (3.6)."""
     for slot in range(DISPLAY_SLOTS):
@@ -84,12 +91,15 @@ def refill_empty_slots(game: Game) -> None:
 
 def refresh(game: Game) -> None:
     """The Guildhall's apprentice refresh (rules 2.5): column 1 goes to the bottom of
-    the deck, its coins back to the supply (R16); the other columns move left; two
-    new cards fill column 4, top row first."""
+    the deck, its coins back to the supply (R16; BGA leaves them on the cards); the
+    other columns move left; two new cards fill column 4, top row first."""
     display, coins = game.display, game.coins
     for slot in (0, 1):
-        if display[slot] is not None:
-            game.apprentice_deck.append(display[slot])  # type: ignore[arg-type]
+        card = display[slot]
+        if card is not None:
+            game.apprentice_deck.append(card)
+            if coins[slot] and game.bga.r16_coins_stay_on_cards:
+                game.deck_coins[card] = coins[slot]
     display[:6], coins[:6] = display[2:], coins[2:]
     for slot in (6, 7):
-        display[slot], coins[slot] = draw_apprentice(game), 0
+        lay_apprentice(game, slot)

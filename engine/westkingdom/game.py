@@ -39,12 +39,13 @@ class Game:
     ``captives[holder][owner]``, ``market`` (who stands on each Black Market space)
     and ``guild`` (the Guildhall; ``guildhall`` lists its spaces' seats in order).
     Card lists are top first. ``final_turns`` counts the turns left once the last
-    Guildhall space is taken (``None`` before). ``bga`` is the setup's ruling switches.
+    Guildhall space is taken (``None`` before). ``bga`` is the setup's ruling switches;
+    ``deck_coins``, the coins left on apprentices in the deck when R16 follows BGA.
     """
 
     __slots__ = (
         "_options", "apprentice_deck", "at", "bga", "bm_left", "bm_right", "building_deck",
-        "captives", "coins", "decisions", "derive_reshuffles", "display",
+        "captives", "coins", "decisions", "deck_coins", "derive_reshuffles", "display",
         "final_turns", "finished", "guild", "guildhall", "keep_cards", "market",
         "on_turn_end", "packets", "player", "players", "prison", "reshuffles", "rewards",
         "seats", "setup", "stack", "supply", "tax", "turn",
@@ -67,6 +68,7 @@ class Game:
         self.guildhall: list[int] = []
         self.display: list[str | None] = list(setup.display)
         self.coins = [0] * len(setup.display)
+        self.deck_coins: dict[str, int] = {}
         self.apprentice_deck = list(setup.apprentice_deck)
         self.building_deck = list(setup.building_deck)
         self.packets = [list(packet) for packet in setup.packets]
@@ -117,6 +119,7 @@ class Game:
         clone.guildhall = self.guildhall.copy()
         clone.display = self.display.copy()
         clone.coins = self.coins.copy()
+        clone.deck_coins = self.deck_coins.copy()
         clone.apprentice_deck = self.apprentice_deck.copy()
         clone.building_deck = self.building_deck.copy()
         clone.packets = [packet.copy() for packet in self.packets]

@@ -38,10 +38,14 @@ class Rulings:
     - ``r5_conspirator_each_capture``: with a Conspirator hired, every Town Centre
       capture after the first is free, and a second Conspirator adds nothing; the
       engine takes 1 Ag off the whole action per Conspirator.
+    - ``r16_coins_stay_on_cards``: the coins on column 1's cards at a Guildhall
+      refresh stay on them in the deck and come back with them when they are drawn
+      again; the engine returns them to the supply.
     """
 
     r2_two_market_cards: bool = False
     r5_conspirator_each_capture: bool = False
+    r16_coins_stay_on_cards: bool = False
 
     def __post_init__(self) -> None:
         for field in fields(self):

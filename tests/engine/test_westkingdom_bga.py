@@ -4,7 +4,7 @@ same hand-built position with the switch off (the engine) and on (BGA).
 """
 
 import pytest
-from westkingdom_positions import give, put, table
+from westkingdom_positions import display, give, put, table
 
 from engine.westkingdom import MARKET_CARDS, Game, RecordError, Rulings, Setup, to_record
 from engine.westkingdom.catalogue import SMALL_DEFAULT
@@ -108,3 +108,31 @@ def test_r5_bga_second_conspirator_adds_nothing():
 def test_r5_bga_without_a_conspirator_later_captures_still_cost_silver():
     bga = Rulings(r5_conspirator_each_capture=True)
     assert captures_with(bga) == captures_with(ENGINE) == (0, [0, 1, 1])  # two of three
+
+
+# -- R16: coins on the refreshed apprentices ------------------------------------------------
+
+def refresh_with_coins(rulings: Rulings) -> Game:
+    """Seat 0 takes Guildhall space 3 (a refresh) while column 1 holds 2 and 1 coins;
+    the two refreshed cards are then put back on top of the apprentice deck."""
+    game = put(table(bga=rulings), 1, "guildhall", 2)
+    display(game, "A29", "A39", "A11", "A12", "A19", "A20", "A06", "A07")
+    game.coins[:2] = [2, 1]
+    give(game, 0, "2Wd 2St", hand=("B11",))
+    game.decide("guildhall")  # space 3 of 12: the refresh; B11 is the only build
+    deck = game.apprentice_deck
+    deck[:0] = [deck.pop(-2), deck.pop()]  # A29, A39 back on top, in that order
+    return game
+
+
+def test_r16_bga_coins_stay_on_refreshed_apprentices_and_come_back_with_them():
+    engine = refresh_with_coins(ENGINE)
+    bga = refresh_with_coins(Rulings(r16_coins_stay_on_cards=True))
+    for game in (engine, bga):
+        assert game.coins == [0] * 8 and game.apprentice_deck[:2] == ["A29", "A39"]
+    assert engine.deck_coins == {} and bga.deck_coins == {"A29": 2, "A39": 1}
+    for game in (engine, bga):
+        give(game, 1, "2Ag").decide("bm_b:hire")
+        game.decide("A11")  # the top row slides; A29 comes out of the deck onto slot 7
+        assert game.display[6] == "A29"
+    assert engine.coins[6] == 0 and bga.coins[6] == 2 and bga.deck_coins == {"A39": 1}

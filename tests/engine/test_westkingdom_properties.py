@@ -247,6 +247,7 @@ def check_cards(game) -> None:
     assert sorted(apprentices) == sorted(APPRENTICES)
     market = BGA_MARKET_CARDS if game.bga.r2_two_market_cards else MARKET_CARDS
     assert sorted(game.bm_left + game.bm_right) == sorted(market)
+    assert set(game.deck_coins) <= set(game.apprentice_deck)  # R16 in BGA mode only
     assert sorted(rewards) == sorted(game.setup.rewards)
 
 
