@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .bundles import AG, AU, CL, ST, WD, bundle
 from .catalogue import APPRENTICES, CARPENTRY, MASONRY, TILING
-from .display import TAVERN
+from .display import TAVERN, offer_hire
 from .economy import (
     building_materials,
     change_virtue,
@@ -47,7 +47,7 @@ def strictly_most(values: list[int], seat: int) -> bool:
 
 def tavern(game: Game, seat: int) -> None:
     """B04: may hire any face-up apprentice for free (R17)."""
-    game.stack.append((Prompt.HIRE, seat, TAVERN, 0))
+    offer_hire(game, seat, TAVERN)
 
 
 def treasury(game: Game, seat: int) -> None:

@@ -14,6 +14,7 @@ from .board import DISPLAY_SLOTS
 from .bundles import AG
 from .catalogue import APPRENTICES
 from .economy import change_virtue
+from .moves import Prompt
 
 if TYPE_CHECKING:
     from .game import Game
@@ -60,6 +61,17 @@ def hire(game: Game, seat: int, card: str, source: str, reach: int = 0) -> None:
         display[slot], coins[slot] = display[slot + 2], coins[slot + 2]
         slot += 2
     lay_apprentice(game, slot)
+
+
+def offer_hire(game: Game, seat: int, source: str) -> None:
+    """Ask ``seat`` for the free hire of Black Market B or the Tavern, which it may
+    decline (R17). If R17 follows BGA, a seat at its apprentice limit discards one
+    first, before it may decline; otherwise it discards only once it has hired."""
+    game.stack.append((Prompt.HIRE, seat, source, 0))
+    player = game.players[seat]
+    if (game.bga.r17_dismiss_before_declining
+            and len(player.apprentices) >= player.apprentice_limit):
+        game.stack.append((Prompt.DISMISS, seat, None, source, 0))
 
 
 def dismiss(game: Game, seat: int, card: str) -> None:

@@ -23,7 +23,7 @@ from .catalogue import (
     SQUIRE,
     TRICKSTER,
 )
-from .display import MARKET
+from .display import MARKET, offer_hire
 from .economy import apprentice_bonus, change_virtue, draw, gain, take_debt
 from .frames import RESET
 from .moves import Prompt
@@ -86,7 +86,7 @@ def place_market(game: Game, seat: int, location: str, action: str) -> None:
     elif space == 2:
         gain(game, seat, large_side(game))
     elif action == "hire":
-        game.stack.append((Prompt.HIRE, seat, MARKET, 0))
+        offer_hire(game, seat, MARKET)
     else:
         game.keep_cards = draw(game, DRAW)
         if game.keep_cards:

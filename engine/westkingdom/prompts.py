@@ -86,9 +86,12 @@ def dismiss_options(game: Game, frame: Frame) -> tuple[Option, ...]:
 
 
 def dismiss_answer(game: Game, frame: Frame, card: Option) -> None:
+    """Discard ``card``, then hire the card chosen; none is chosen yet when R17
+    follows BGA, whose discard comes before the hire prompt."""
     _, seat, hired, source, reach = frame
     dismiss(game, seat, str(card))
-    hire(game, seat, hired, source, reach)
+    if hired is not None:
+        hire(game, seat, hired, source, reach)
 
 
 # -- the draft ----------------------------------------------------------------------------

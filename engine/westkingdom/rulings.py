@@ -41,11 +41,15 @@ class Rulings:
     - ``r16_coins_stay_on_cards``: the coins on column 1's cards at a Guildhall
       refresh stay on them in the deck and come back with them when they are drawn
       again; the engine returns them to the supply.
+    - ``r17_dismiss_before_declining``: a seat at its apprentice limit discards an
+      apprentice when the Tavern or Black Market B offers a hire, before it chooses
+      a card or declines; the engine asks for the discard only once a card is hired.
     """
 
     r2_two_market_cards: bool = False
     r5_conspirator_each_capture: bool = False
     r16_coins_stay_on_cards: bool = False
+    r17_dismiss_before_declining: bool = False
 
     def __post_init__(self) -> None:
         for field in fields(self):

@@ -6,7 +6,7 @@ same hand-built position with the switch off (the engine) and on (BGA).
 import pytest
 from westkingdom_positions import display, give, put, table
 
-from engine.westkingdom import MARKET_CARDS, Game, RecordError, Rulings, Setup, to_record
+from engine.westkingdom import MARKET_CARDS, Game, Prompt, RecordError, Rulings, Setup, to_record
 from engine.westkingdom.catalogue import SMALL_DEFAULT
 from engine.westkingdom.market import reset
 from engine.westkingdom.rulings import BGA, BGA_MARKET_CARDS, ENGINE
@@ -136,3 +136,45 @@ def test_r16_bga_coins_stay_on_refreshed_apprentices_and_come_back_with_them():
         game.decide("A11")  # the top row slides; A29 comes out of the deck onto slot 7
         assert game.display[6] == "A29"
     assert engine.coins[6] == 0 and bga.coins[6] == 2 and bga.deck_coins == {"A39": 1}
+
+
+# -- R17: the apprentice limit at an optional hire ------------------------------------------
+
+FIVE = ("A01", "A02", "A03", "A04", "A05")
+
+
+def test_r17_bga_black_market_hire_at_the_limit_discards_before_it_may_be_declined():
+    engine = give(table(), 0, "2Ag", apprentices=FIVE)
+    engine.decide("bm_b:hire")
+    assert engine.decision.prompt is Prompt.HIRE
+    engine.decide("skip")
+    assert engine.players[0].apprentices == list(FIVE)
+
+    bga = give(table(bga=Rulings(r17_dismiss_before_declining=True)), 0, "2Ag",
+               apprentices=FIVE)
+    bga.decide("bm_b:hire")
+    assert bga.decision.prompt is Prompt.DISMISS and bga.decision.options == FIVE
+    bga.decide("A02")
+    assert bga.decision.prompt is Prompt.HIRE and bga.decision.options[-1] == "skip"
+    bga.decide("skip")
+    assert bga.players[0].apprentices == ["A01", "A03", "A04", "A05"]
+    assert bga.apprentice_deck[-1] == "A02"
+
+
+def test_r17_bga_tavern_hire_at_the_limit_discards_first_then_hires_without_a_second_discard():
+    game = give(table(bga=Rulings(r17_dismiss_before_declining=True)), 0, "3Wd 2St 1Au",
+                hand=("B04",), apprentices=FIVE)
+    game.decide("guildhall")
+    game.decide("B04")
+    assert game.decision.prompt is Prompt.DISMISS
+    game.decide("A05")
+    hired = game.decision.options[0]
+    game.decide(hired)
+    assert game.players[0].apprentices == ["A01", "A02", "A03", "A04", hired]
+
+
+def test_r17_bga_below_the_limit_asks_no_discard():
+    game = give(table(bga=Rulings(r17_dismiss_before_declining=True)), 0, "2Ag",
+                apprentices=FIVE[:4])
+    game.decide("bm_b:hire")
+    assert game.decision.prompt is Prompt.HIRE
