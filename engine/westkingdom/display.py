@@ -63,15 +63,16 @@ def hire(game: Game, seat: int, card: str, source: str, reach: int = 0) -> None:
     lay_apprentice(game, slot)
 
 
-def offer_hire(game: Game, seat: int, source: str) -> None:
-    """Ask ``seat`` for the free hire of Black Market B or the Tavern, which it may
-    decline (R17). If R17 follows BGA, a seat at its apprentice limit discards one
-    first, before it may decline; otherwise it discards only once it has hired."""
-    game.stack.append((Prompt.HIRE, seat, source, 0))
+def offer_hire(game: Game, seat: int, source: str, reach: int = 0) -> None:
+    """Ask ``seat`` for a hire: the Workshop's, or the free one of Black Market B or
+    the Tavern, which it may decline (R17). If R17 follows BGA, a seat at its
+    apprentice limit discards one first, before it may decline, as BGA asks at all
+    three; otherwise it discards only once it has hired."""
+    game.stack.append((Prompt.HIRE, seat, source, reach))
     player = game.players[seat]
     if (game.bga.r17_dismiss_before_declining
             and len(player.apprentices) >= player.apprentice_limit):
-        game.stack.append((Prompt.DISMISS, seat, None, source, 0))
+        game.stack.append((Prompt.DISMISS, seat, None, source, reach))
 
 
 def dismiss(game: Game, seat: int, card: str) -> None:

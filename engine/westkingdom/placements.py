@@ -22,7 +22,7 @@ from .catalogue import (
     THIEF,
 )
 from .display import WORKSHOP as FROM_WORKSHOP
-from .display import reach_price
+from .display import offer_hire, reach_price
 from .economy import (
     apprentice_bonus,
     can_pay_taxed,
@@ -129,7 +129,7 @@ def _workshop(game: Game, seat: int, k: int, action: str) -> None:
         game.players[seat].hand.extend(draw(game, 1 + k // 2))
         return
     pay_taxed(game, seat, HIRE_SILVER - (game.players[seat].character == RUDOLF), HIRE_TAX)
-    game.stack.append((Prompt.HIRE, seat, FROM_WORKSHOP, min(k, MAX_REACH)))
+    offer_hire(game, seat, FROM_WORKSHOP, min(k, MAX_REACH))
 
 
 def _towncentre(game: Game, seat: int, k: int, action: str) -> None:

@@ -44,6 +44,8 @@ class Rulings:
     - ``r17_dismiss_before_declining``: a seat at its apprentice limit discards an
       apprentice when the Tavern or Black Market B offers a hire, before it chooses
       a card or declines; the engine asks for the discard only once a card is hired.
+      The Workshop's hire, which cannot be declined, asks the discard first too, as
+      BGA does (record 6.1): the same state, in BGA's order of prompts.
     """
 
     r2_two_market_cards: bool = False

@@ -178,3 +178,19 @@ def test_r17_bga_below_the_limit_asks_no_discard():
                 apprentices=FIVE[:4])
     game.decide("bm_b:hire")
     assert game.decision.prompt is Prompt.HIRE
+
+
+def test_r17_bga_workshop_hire_at_the_limit_asks_the_discard_first_in_bgas_order():
+    orders = []
+    for rulings in (ENGINE, Rulings(r17_dismiss_before_declining=True)):
+        game = give(table(bga=rulings), 0, "4Ag", apprentices=FIVE)
+        display(game, "A29", "A39", "A11", "A12", "A19", "A20", "A06", "A07")
+        game.decide("workshop:hire")
+        order = [game.decision.prompt]
+        game.decide("A29" if order[0] is Prompt.HIRE else "A02")
+        order.append(game.decision.prompt)
+        game.decide("A02" if order[1] is Prompt.DISMISS else "A29")
+        orders.append(order)
+        assert game.players[0].apprentices == ["A01", "A03", "A04", "A05", "A29"]
+        assert game.players[0].res[AG] == 0 and game.apprentice_deck[-1] == "A02"
+    assert orders == [[Prompt.HIRE, Prompt.DISMISS], [Prompt.DISMISS, Prompt.HIRE]]
