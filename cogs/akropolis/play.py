@@ -216,28 +216,43 @@ class TurnFlow:
                  for line in turn_lines(t, names, events)]
         await self.advance(send, state, t, lines)
 
-    async def table_message(self, state: TurnState, t: Translator, lines: list[str]) -> dict:
-        """The table image (the score pad once over) with the mover's tile buttons."""
+    async def table_message(self, state: TurnState, t: Translator, lines: list[str], *,
+                            controls: bool = True) -> dict:
+        """The table image (the score pad once over) with the mover's controls: the
+        site tiles, or the spots once a tile is taken; the rematch button once over.
+        Without ``controls`` (a private look), no components at all."""
         row, game = state.row, state.game
         names = await self.names(t, row)
+        message: dict
         if row.is_active and not game.is_over:
-            file = await self._draw("akropolis-table.png", render_table, game, t.locale, names)
             mover = f"<@{row.user_at(row.to_move)}>"
-            lines = [*lines, t("akropolis_play.prompt.tile", player=mover)]
-            return {"content": "\n".join(lines)[:2000], "attachments": [file],
-                    "view": tile_view(state, t)}
-        file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale, names)
-        lines = [*lines, *final_lines(t, row, game, names)]
-        return {"content": "\n".join(lines)[:2000], "attachments": [file],
-                "view": self.bot.get_cog("Lobby").flow.rematch_view(t, row)}
+            decision = game.decision
+            if decision is not None and decision.kind is DecisionKind.PLACEMENT:
+                file = await self._draw("akropolis-placement.png", render_placement, game, None,
+                                        t.locale, None, names)
+                lines = [*lines, t("akropolis_play.prompt.spot", player=mover,
+                                   number=game.selection + 1, count=len(spots(game)))]
+                view = spot_view(state, t, 0)
+            else:
+                file = await self._draw("akropolis-table.png", render_table, game, t.locale,
+                                        names)
+                lines = [*lines, t("akropolis_play.prompt.tile", player=mover)]
+                view = tile_view(state, t)
+        else:
+            file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale,
+                                    names)
+            lines = [*lines, *final_lines(t, row, game, names)]
+            view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
+        message = {"content": "\n".join(lines)[:2000], "attachments": [file]}
+        if controls and view is not None:
+            message["view"] = view
+        return message
 
     async def post_table(self, send: Send, state: TurnState, t: Translator, lines: list[str],
                          *, replaces: int | None = None) -> discord.Message:
         """Post the table; the controls it supersedes lose their buttons."""
         message = await self.table_message(state, t, lines)
         files = message.pop("attachments")
-        if message["view"] is None:
-            message.pop("view")
         async with self.bot.get_cog("Lobby").courier.posting(state.row.id):
             posted = await send(files=files, **message)
             live = state.row.is_active and bool(posted.components)
