@@ -1,7 +1,8 @@
 """The lines that tell what happened, in the reader's language.
 
-"Alice: tile 3 (2 stones) → level 2, +1 stone, score +5" for a turn, "The Famous
-Architect took tile 1 (free)" for the solo Architect's, and the end of the game:
+"Alice: tile 2 (houses + garden★, 2 stones) → level 2, +1 stone, score +5" for a
+turn (a tile's number is its cost, as the image prints it), "The Famous Architect
+took tile 0 (market★, free)" for the solo Architect's, and the end of the game:
 who won, and each rating's change.
 """
 
@@ -14,7 +15,7 @@ from engine.akropolis import Events, Game
 from i18n import Translator
 from store.games import GameRow
 
-from .controls import signed, stones
+from .controls import signed, stones, tile_number, tile_text
 from .options import variants_text
 
 
@@ -32,12 +33,14 @@ def game_line(t: Translator, game: Game) -> str:
 def turn_lines(t: Translator, names: Sequence[str], events: Events) -> list[str]:
     """The turn of ``events``, then the Architect's turn that followed it, if any."""
     lines = [t("akropolis_play.narration.turn", player=names[events.player],
-               number=events.take + 1, cost=stones(t, events.cost), level=events.level,
+               number=tile_number(events.take), tile=tile_text(t, events.tile),
+               cost=stones(t, events.cost), level=events.level,
                gained=t("render_akropolis.stones_gained", count=events.stones_gained),
                change=signed(events.total_change))]
     if events.architect is not None:
-        lines.append(t("akropolis_play.narration.architect", number=events.architect.take + 1,
-                       cost=stones(t, events.architect.cost)))
+        architect = events.architect
+        lines.append(t("akropolis_play.narration.architect", number=tile_number(architect.take),
+                       tile=tile_text(t, architect.tile), cost=stones(t, architect.cost)))
     return lines
 
 

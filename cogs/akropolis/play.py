@@ -109,7 +109,8 @@ class TurnFlow:
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, Placement(spot.cell, rot), names)
         content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
-                    number=state.game.selection + 1, code=spot.code, level=preview.level,
+                    number=controls.tile_number(state.game.selection), code=spot.code,
+                    level=preview.level,
                     stones=t("render_akropolis.stones_gained", count=preview.stones_gained),
                     change=controls.signed(preview.total_change))
         await interaction.edit_original_response(
@@ -151,7 +152,7 @@ class TurnFlow:
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, None, names)
         content = t("akropolis_play.prompt.spot", player=interaction.user.mention,
-                    number=state.game.selection + 1, count=len(spots(state.game)))
+                    number=controls.tile_number(state.game.selection), count=len(spots(state.game)))
         await interaction.edit_original_response(content=_with_story(interaction, content),
                                                  attachments=[file],
                                                  view=spot_view(state, t, page))
@@ -217,10 +218,10 @@ class TurnFlow:
         await self.advance(send, state, t, lines)
 
     async def table_message(self, state: TurnState, t: Translator, lines: list[str], *,
-                            controls: bool = True) -> dict:
+                            buttons: bool = True) -> dict:
         """The table image (the score pad once over) with the mover's controls: the
         site tiles, or the spots once a tile is taken; the rematch button once over.
-        Without ``controls`` (a private look), no components at all."""
+        Without ``buttons`` (a private look), no components at all."""
         row, game = state.row, state.game
         names = await self.names(t, row)
         message: dict
@@ -231,7 +232,8 @@ class TurnFlow:
                 file = await self._draw("akropolis-placement.png", render_placement, game, None,
                                         t.locale, None, names)
                 lines = [*lines, t("akropolis_play.prompt.spot", player=mover,
-                                   number=game.selection + 1, count=len(spots(game)))]
+                                   number=controls.tile_number(game.selection),
+                                   count=len(spots(game)))]
                 view = spot_view(state, t, 0)
             else:
                 file = await self._draw("akropolis-table.png", render_table, game, t.locale,
@@ -244,7 +246,7 @@ class TurnFlow:
             lines = [*lines, *final_lines(t, row, game, names)]
             view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
         message = {"content": "\n".join(lines)[:2000], "attachments": [file]}
-        if controls and view is not None:
+        if buttons and view is not None:
             message["view"] = view
         return message
 

@@ -54,6 +54,6 @@ async def _show(interaction: discord.Interaction, t: Translator, services: Servi
     if here and state.row.is_active and state.user_to_act == interaction.user.id:
         await flow.post_table(functools.partial(publish, interaction), state, t, lines)
         return
-    message = await flow.table_message(state, t, lines, controls=False)
+    message = await flow.table_message(state, t, lines, buttons=False)
     await interaction.followup.send(ephemeral=True, files=message.pop("attachments"),
                                     **message)
