@@ -65,6 +65,11 @@ def signed(change: int) -> str:
     return f"{change:+d}" if change else "0"
 
 
+def gained(t: Translator, count: int) -> str:
+    """", +1 stone" after a level, or nothing when no stone was gained (most turns)."""
+    return f", {t('render_akropolis.stones_gained', count=count)}" if count else ""
+
+
 def stones(t: Translator, count: int) -> str:
     """"free" or "2 stones"."""
     return t("render_akropolis.free") if count == 0 else t("akropolis_play.stones", count=count)

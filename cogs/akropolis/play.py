@@ -3,8 +3,9 @@
 Every click is acknowledged before anything else (see ``cog``). Taking a tile is
 stored (so it survives a restart); looking at spots and rotations only edits the
 clicked message, its ids carrying the spot and rotation; Confirm plays the turn.
-Then the old message keeps only the narration, the computer seats play their turns
-at once, and a new table message mentions the next player: Discord limits edits of
+Then the old message keeps its earlier lines and "has played", the computer seats
+play their turns at once, and a new table message tells the turns and mentions the
+next player: Discord limits edits of
 messages older than an hour, so a long game never edits old messages.
 """
 
@@ -111,7 +112,7 @@ class TurnFlow:
         content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
                     number=controls.tile_number(state.game.selection), code=spot.code,
                     level=preview.level,
-                    stones=t("render_akropolis.stones_gained", count=preview.stones_gained),
+                    stones=controls.gained(t, preview.stones_gained),
                     change=controls.signed(preview.total_change))
         await interaction.edit_original_response(
             content=_with_story(interaction, content), attachments=[file],
@@ -136,9 +137,13 @@ class TurnFlow:
         played = await self.services.turns.choose(
             game_id, interaction.user.id, turn, Placement(spot.cell, rot),
             kind=DecisionKind.PLACEMENT.value, confirm=False, step=step)
-        lines = turn_lines(t, await self.names(t, played.row), played.events)
+        names = await self.names(t, played.row)
+        lines = turn_lines(t, names, played.events)
+        # The turn is told once, on the new table; the old message keeps what it said
+        # before and one short line, so the channel reads without repeats.
+        done = t("akropolis_play.narration.played", player=names[played.events.player])
         try:
-            await interaction.edit_original_response(content=_with_story(interaction, *lines),
+            await interaction.edit_original_response(content=_with_story(interaction, done),
                                                      attachments=[],
                                                      view=None)
         except discord.HTTPException as error:  # deleted meanwhile: the new post still goes

@@ -48,11 +48,14 @@ async def test_a_turn_is_a_tile_a_spot_and_confirm_and_moves_to_the_next_player(
     row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 0 and row.pending == [1]  # nothing but the tile before Confirm
     await hands.press(first, message, "akropolis:confirm:")
-    assert ids_of(message, "akropolis:") == [] and "tile 1 (" in message.content
-    assert ", 1 stone) → level" in message.content
+    # the old controls only say the turn was played: it is told once, on the new table
+    assert ids_of(message, "akropolis:") == [] and "has played." in message.content
+    assert "tile 1 (" not in message.content and message.attachments == []
     nxt = await hands.noted(await emu.wait_for_message(hands.thread, lambda m: m.attachments,
                                                        after=message, timeout=10))
     assert hands.to_move(nxt) is not first and "take a tile" in nxt.content
+    assert nxt.content.count("tile 1 (") == 1 and ", 1 stone) → level" in nxt.content
+    assert "+0 stone" not in nxt.content
     row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 1 and row.pending == []
 
@@ -144,8 +147,10 @@ async def test_a_restart_in_the_middle_of_a_placement_keeps_the_buttons_working(
     await hands.press(first, message, "akropolis:rot:")
     await hands.press(first, message, "akropolis:confirm:")
     row = await runner.bot.services.games.in_channel(hands.thread.id)
-    assert row.turn == 1 and "tile 1 (" in message.content
-    assert ", 1 stone) → level" in message.content
+    assert row.turn == 1 and "has played." in message.content
+    nxt = await emu.wait_for_message(hands.thread, lambda m: m.attachments, after=message,
+                                     timeout=10)
+    assert ", 1 stone) → level" in nxt.content
 
 
 async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, runner):
