@@ -40,9 +40,15 @@ class Spot:
     change: int
 
 
+LOOK_ALIKES = str.maketrans("авсекмнортух", "abcekmhoptyx")
+"""Cyrillic letters that look like the Latin ones of the codes: "2а" typed on a
+Russian keyboard is "2a"."""
+
+
 def find_spot(game: Game, code: str) -> Spot | None:
-    """The spot a code names (as typed: spaces and case ignored), or None."""
-    wanted = "".join(code.split()).lower()
+    """The spot a code names (as typed: spaces and case ignored, Cyrillic look-alike
+    letters read as the Latin ones they look like), or None."""
+    wanted = "".join(code.split()).lower().translate(LOOK_ALIKES)
     return next((spot for spot in spots(game) if spot.code == wanted), None)
 
 
