@@ -36,7 +36,7 @@ from render.akropolis import (
 from render.akropolis import style as S
 from render.akropolis.architect import ROWS, architect_row_centre
 from render.akropolis.palette import base_colours, to_palette
-from render.akropolis.scorepad import column_centre, row_centre, verdict
+from render.akropolis.scorepad import cell_text, column_centre, row_centre, verdict
 from render.akropolis.site import site_slot, tile_layout
 from render.akropolis.table import SITE_HEX, city_box
 
@@ -184,6 +184,15 @@ def test_the_solo_score_pad_has_the_architects_column_and_quarry_bonus():
     image = scorepad_image(game, "ru")
     assert game.result().players[1].quarry_bonus > 0
     assert image.height == round(row_centre(7) + 35) + 130
+
+
+def test_the_architects_quarry_bonus_shows_the_quarries_it_counts():
+    architect = played(4, 1, architect="metagenes").result().players[1]
+    working, bonus = cell_text(architect, "quarry_bonus")
+    assert architect.quarries > 0
+    assert (working, bonus) == (f"{architect.quarries} × 2 =", str(2 * architect.quarries))
+    player = played(4, 1, architect="metagenes").result().players[0]
+    assert cell_text(player, "quarry_bonus") == ("", "")
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
