@@ -138,7 +138,7 @@ def test_the_solo_page_lists_the_three_levels_of_the_architect():
     assert [f.name for f in embed.fields][:3] == [
         "Hippodamos (facile)", "Métagénès (moyen)", "Callicratès (difficile)"]
     assert "**plus 2 points par Carrière**" in embed.fields[1].value
-    assert embed.title == "Solo : l'Illustre Architecte"
+    assert embed.title == "Solo\u00a0: l'Illustre Architecte"
 
 
 @pytest.mark.parametrize(("locale", "terms"), [

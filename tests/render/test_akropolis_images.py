@@ -247,7 +247,7 @@ def test_the_score_pad_names_the_tie_break_that_decided():
     assert verdict(_ended(game, (40, 1), (39, 2)), ["A", "B"], "en") == ("Winner: B", (
         "Tied on points: the most stones wins"))
     assert verdict(_ended(game, (40, 2), (40, 2)), ["A", "B"], "fr") == (
-        "Victoire partagée !", "Égalité de points et de pierres : victoire partagée")
+        "Victoire partagée\u202f!", "Égalité de points et de pierres\u00a0: victoire partagée")
     solo = played(3, 1, 6)
     assert verdict(_ended(solo, (40, 2), (40, 2)), ["A", "B"], "en")[0] == (
         "A draw with the Famous Architect")
