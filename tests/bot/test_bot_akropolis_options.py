@@ -53,7 +53,7 @@ async def test_a_variant_that_is_no_district_is_refused_privately_and_starts_not
 async def test_a_russian_player_is_refused_in_russian(emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                             options={"variants": "замки"}, locale="ru")
-    assert "«замки» — не район" in await refusal(asked)
+    assert "«замки» — не квартал" in await refusal(asked)
 
 
 async def test_the_long_game_is_refused_for_four_players(emu, cast, runner):

@@ -197,7 +197,7 @@ async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, r
 
 
 @pytest.mark.parametrize(("locale", "asked", "button"), [
-    ("ru", "куда положить тайл 0?", "Ввести код"),
+    ("ru", "куда положить участок 0?", "Ввести код"),
     ("fr", "où poser la tuile 0\u202f?", "Taper un code"),
 ])
 async def test_the_mover_reads_the_turn_in_their_own_language(emu, cast, runner, locale, asked,
