@@ -13,13 +13,14 @@ import asyncio
 import contextlib
 import hashlib
 import importlib.metadata
+import importlib.util
 import json
 import logging
 import os
 import signal
 import sys
 import tomllib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -253,6 +254,8 @@ class AmytisBot(commands.Bot):
             max_pending=self.settings.max_pending_tables,
             max_pending_seats=self.settings.max_pending_seats, workers=self.workers)
         self.games_offered = offered(self.services.games.kinds, self.settings.preview_games)
+        # The workers start now, not on the first table, which would wait for them.
+        await self.workers.start(drawing_modules(self.games_offered))
         await self.tree.set_translator(CatalogueTranslator())
         self.tree.on_error = self.on_app_command_error
         await self.load_extension("cogs.common")  # the lobby and /games, before any game
@@ -332,6 +335,13 @@ class ShardedAmytisBot(AmytisBot, commands.AutoShardedBot):
     @staticmethod
     def _shard_options(settings: Settings) -> dict[str, Any]:
         return {"shard_ids": list(settings.shard_ids), "shard_count": settings.shard_count}
+
+
+def drawing_modules(games: Iterable[str]) -> list[str]:
+    """The drawing code of the games offered (``render.<game>``, for those that draw):
+    what the worker processes import as they start."""
+    return [f"render.{game}" for game in games
+            if importlib.util.find_spec(f"render.{game}") is not None]
 
 
 def make_bot(settings: Settings, **options: Any) -> AmytisBot:

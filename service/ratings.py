@@ -29,6 +29,24 @@ class Rating:
         return self.mu - 3 * self.sigma
 
 
+SHOWN_BASE = 1500
+SHOWN_PER_POINT = 48
+"""Players read a rating on the scale of chess clubs: a new player shows 1500, and one
+beta of the model (25/6 points of mu, about three wins in four between two players)
+shows as 200, as in Elo. Ordinals stay above -25 (mu cannot fall far below 0 while
+sigma stays at most 25/3), so a shown rating is never negative."""
+
+
+def shown_rating(ordinal: float) -> int:
+    """The number players see for a stored ordinal (``Rating.ordinal``)."""
+    return round(SHOWN_BASE + SHOWN_PER_POINT * ordinal)
+
+
+def shown_change(before: float | None, after: float) -> int:
+    """A stored ordinal's change as players see it (a first game starts at 0)."""
+    return shown_rating(after) - shown_rating(before or 0.0)
+
+
 def initial_rating() -> Rating:
     """The rating of a player who has never played a rated game."""
     fresh = _MODEL.rating()

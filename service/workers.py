@@ -10,6 +10,10 @@ With no worker processes (``WORKERS=0``) the same calls run in one thread of thi
 process, as before the pool existed: the test suite starts hundreds of bots and
 would otherwise pay a process start-up for each.
 
+The processes start with the bot (``start``), each importing the modules it will
+draw with, so the first table is as quick as the others: started on first use, the
+first image waited about two seconds for a process to start and import them.
+
 A worker that dies (killed by the system for memory, say) breaks the whole pool;
 the pool is then made again and the work sent once more. The work is pure (the
 same arguments give the same answer), so running it twice changes nothing, and
@@ -19,12 +23,14 @@ nothing was stored yet, so a game never loses a move it has not made.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -52,6 +58,28 @@ def _end_with_parent(parent: int) -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
+def _start_worker(parent: int, modules: tuple[str, ...]) -> None:
+    """In a new worker: end with the bot, and import what its work will need."""
+    _end_with_parent(parent)
+    for name in modules:
+        importlib.import_module(name)
+
+
+def _import_all(modules: tuple[str, ...]) -> None:
+    for name in modules:
+        importlib.import_module(name)
+
+
+def _started() -> int:
+    return os.getpid()
+
+
+def loaded(module: str) -> bool:
+    """Whether ``module`` is imported in the process that runs this (run in a worker,
+    it tells whether the worker was warmed up)."""
+    return module in sys.modules
+
+
 class WorkerCrashed(Exception):
     """A worker process died twice running the same work; nothing was stored."""
 
@@ -63,8 +91,26 @@ class Workers:
         if size < 0:
             raise ValueError(f"workers must be 0 or more, not {size}")
         self.size = size
+        self._modules: tuple[str, ...] = ()
         self._executor = self._make()
         self._retired: Executor | None = None
+
+    async def start(self, modules: Iterable[str] = ()) -> None:
+        """Start every worker process now, each importing ``modules`` (the drawing
+        code of the games offered), rather than on the first work; before any work.
+        With threads the modules are imported here, off the event loop."""
+        self._modules = tuple(modules)
+        loop = asyncio.get_running_loop()
+        if self.size == 0:
+            await loop.run_in_executor(self._executor, _import_all, self._modules)
+            return
+        if not self.pids():  # a pool made before the modules were known: made again
+            self._executor.shutdown(wait=False)
+            self._executor = self._make()
+        # Each work sent to a pool with no idle process starts one more process.
+        await asyncio.gather(*(loop.run_in_executor(self._executor, _started)
+                               for _ in range(self.size)))
+        log.info("%d worker processes started", len(self.pids()))
 
     def _make(self) -> Executor:
         if self.size == 0:
@@ -75,7 +121,8 @@ class Workers:
         # whose locks a forked child could inherit held.
         return ProcessPoolExecutor(max_workers=self.size,
                                    mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_end_with_parent, initargs=(os.getpid(),))
+                                   initializer=_start_worker,
+                                   initargs=(os.getpid(), self._modules))
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in a worker; once more in a new pool if a worker died.

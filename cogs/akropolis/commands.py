@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common.game_commands import invite, open_here, order_option, started_alone
+from cogs.common.game_commands import GameNumber, invite, open_here, order_option, started_alone
 from cogs.common.guard import Guard
 from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
@@ -28,6 +28,7 @@ from .component import controls
 from .options import parse_variants
 from .play import TurnFlow
 from .rules import PAGES, rules_embed
+from .status import status
 
 
 def _text(key: str) -> app_commands.locale_str:
@@ -45,9 +46,9 @@ ARCHITECTS = [app_commands.Choice(name=_text(f"solo.architect.{level}"), value=l
 def add_commands(group: app_commands.Group, bot: commands.Bot, services: Services,
                  table: GameTable, flow: TurnFlow) -> None:
     """Replace the shared ``challenge``, ``open`` and ``solo`` with Akropolis's own,
-    which add the long game and the variants (and the Architect's level), and add
-    ``city``."""
-    for verb in ("challenge", "open", "solo"):
+    which add the long game and the variants (and the Architect's level), and
+    ``status`` with one that shows the table (``status``); add ``city``."""
+    for verb in ("challenge", "open", "solo", "status"):
         group.remove_command(verb)
 
     async def options_of(interaction: discord.Interaction, t, long: bool | None,
@@ -120,6 +121,15 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                 game_kind=GAME_KIND, place=place_of(interaction), human_id=interaction.user.id,
                 computer_id=bot.user.id, level=1, options=options)
             await started_alone(interaction, t, services, table, row)
+
+    @group.command(name=_text("status.name"), description=_text("status.description"))
+    @app_commands.rename(game=_text("status.game.name"))
+    @app_commands.describe(game=_text("status.game.description"))
+    async def status_command(interaction: discord.Interaction,
+                             game: GameNumber | None = None) -> None:
+        async with Guard(interaction, "akropolis status", "private") as t:
+            require_server(interaction)
+            await status(interaction, t, services, flow, game)
 
     @group.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(interaction: discord.Interaction) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import discord
 
-from engine.akropolis import Game, Placement
+from engine.akropolis import TILES, Game, HexType, Placement, Tile
 from i18n import Translator
 from render.akropolis import anchor_codes
 from service import TurnState
@@ -40,9 +40,15 @@ class Spot:
     change: int
 
 
+LOOK_ALIKES = str.maketrans("авсекмнортух", "abcekmhoptyx")
+"""Cyrillic letters that look like the Latin ones of the codes: "2а" typed on a
+Russian keyboard is "2a"."""
+
+
 def find_spot(game: Game, code: str) -> Spot | None:
-    """The spot a code names (as typed: spaces and case ignored), or None."""
-    wanted = "".join(code.split()).lower()
+    """The spot a code names (as typed: spaces and case ignored, Cyrillic look-alike
+    letters read as the Latin ones they look like), or None."""
+    wanted = "".join(code.split()).lower().translate(LOOK_ALIKES)
     return next((spot for spot in spots(game) if spot.code == wanted), None)
 
 
@@ -65,17 +71,48 @@ def signed(change: int) -> str:
     return f"{change:+d}" if change else "0"
 
 
+def gained(t: Translator, count: int) -> str:
+    """", +1 stone" after a level, or nothing when no stone was gained (most turns)."""
+    return f", {t('render_akropolis.stones_gained', count=count)}" if count else ""
+
+
 def stones(t: Translator, count: int) -> str:
     """"free" or "2 stones"."""
     return t("render_akropolis.free") if count == 0 else t("akropolis_play.stones", count=count)
 
 
+def tile_text(t: Translator, tile: Tile) -> str:
+    """A tile's districts as players name them, its quarries left out and plazas
+    starred: "houses + garden★" (two hexes of one district are named once, plural)."""
+    parts: list[tuple[str, bool, int]] = []
+    for hex_type in tile.hexes:
+        if hex_type is HexType.QUARRY:
+            continue
+        plaza = hex_type.value.startswith("plaza-")
+        district = hex_type.value.removeprefix("plaza-")
+        same = next((i for i, p in enumerate(parts) if p[:2] == (district, plaza)), None)
+        if same is None:
+            parts.append((district, plaza, 1))
+        else:
+            parts[same] = (district, plaza, 2)
+    names = [t(f"akropolis_play.hex.{'many' if count > 1 else 'one'}.{district}")
+             + ("★" if plaza else "") for district, plaza, count in parts]
+    return " + ".join(names) or t("akropolis_play.hex.quarries")
+
+
+def tile_number(index: int) -> int:
+    """The number a site tile goes by everywhere (buttons, narration, the preview):
+    its cost in stones, which is what the table image prints under it."""
+    return index
+
+
 def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
-    """Step 1: the site tiles."""
+    """Step 1: the site tiles, each button its number (its cost) and its districts."""
     game, at = state.game, _at(state)
     legal = set(game.decision.options)
     buttons = [discord.ui.Button(
-        custom_id=ids.make("take", *at, index), label=f"{index + 1} · {stones(t, index)}",
+        custom_id=ids.make("take", *at, index),
+        label=f"{tile_number(index)} · {tile_text(t, TILES[game.site[index]])}"[:80],
         style=discord.ButtonStyle.primary, disabled=index not in legal, row=index // 4)
         for index in range(len(game.site))]
     return controls(*buttons)

@@ -1,7 +1,8 @@
 """The lines that tell what happened, in the reader's language.
 
-"Alice: tile 3 (2 stones) → level 2, +1 stone, score +5" for a turn, "The Famous
-Architect took tile 1 (free)" for the solo Architect's, and the end of the game:
+"Alice: tile 2 (houses + garden★, 2 stones) → level 2, +1 stone, score +5" for a
+turn (a tile's number is its cost, as the image prints it), "The Famous Architect
+took tile 0 (market★, free)" for the solo Architect's, and the end of the game:
 who won, and each rating's change.
 """
 
@@ -14,7 +15,7 @@ from engine.akropolis import Events, Game
 from i18n import Translator
 from store.games import GameRow
 
-from .controls import signed, stones
+from .controls import gained, signed, stones, tile_number, tile_text
 from .options import variants_text
 
 
@@ -32,12 +33,14 @@ def game_line(t: Translator, game: Game) -> str:
 def turn_lines(t: Translator, names: Sequence[str], events: Events) -> list[str]:
     """The turn of ``events``, then the Architect's turn that followed it, if any."""
     lines = [t("akropolis_play.narration.turn", player=names[events.player],
-               number=events.take + 1, cost=stones(t, events.cost), level=events.level,
-               gained=t("render_akropolis.stones_gained", count=events.stones_gained),
+               number=tile_number(events.take), tile=tile_text(t, events.tile),
+               cost=stones(t, events.cost), level=events.level,
+               gained=gained(t, events.stones_gained),
                change=signed(events.total_change))]
     if events.architect is not None:
-        lines.append(t("akropolis_play.narration.architect", number=events.architect.take + 1,
-                       cost=stones(t, events.architect.cost)))
+        architect = events.architect
+        lines.append(t("akropolis_play.narration.architect", number=tile_number(architect.take),
+                       tile=tile_text(t, architect.tile), cost=stones(t, architect.cost)))
     return lines
 
 
@@ -55,7 +58,8 @@ def events_since(game: Game, since_turn: int) -> list[Events]:
 
 
 def final_lines(t: Translator, row: GameRow, game: Game, names: Sequence[str]) -> list[str]:
-    """How the game ended: the winners (or the Architect's verdict), and the ratings."""
+    """How the game ended: each seat's total, the winners (or the Architect's verdict),
+    and the ratings."""
     result = game.result()
     if row.status == "aborted":
         lines = [t("akropolis_play.final.aborted")]
@@ -68,4 +72,22 @@ def final_lines(t: Translator, row: GameRow, game: Game, names: Sequence[str]) -
         winners = [names[seat] for seat in row.winners or ()]
         lines = [t("akropolis_play.final.winner", count=max(1, len(winners)),
                    names=" & ".join(winners) or "—")]
+    if row.status != "aborted":
+        lines.insert(0, scores_line(t, game, names))
     return [*lines, *rating_lines(t, row, names)]
+
+
+def scores_line(t: Translator, game: Game, names: Sequence[str]) -> str:
+    """Each seat's total, best first (the Famous Architect's too), so the final post
+    reads without its image: "Final score: Alice 45 · Bob 38."."""
+    result = game.result()
+    seats = []
+    for seat, score in enumerate(result.players):
+        name = (t("render_akropolis.architect") if score.architect is not None
+                else names[seat] if seat < len(names) else f"#{seat + 1}")
+        seats.append((score.total, score.stones, name))
+    seats.sort(key=lambda s: (-s[0], -s[1]))
+    label = t("render_akropolis.final_score" if result.finished
+              else "render_akropolis.score_so_far")
+    return t("akropolis_play.final.scores", label=label,
+             scores=" · ".join(f"{name} {total}" for total, _, name in seats))

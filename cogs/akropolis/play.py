@@ -3,8 +3,9 @@
 Every click is acknowledged before anything else (see ``cog``). Taking a tile is
 stored (so it survives a restart); looking at spots and rotations only edits the
 clicked message, its ids carrying the spot and rotation; Confirm plays the turn.
-Then the old message keeps only the narration, the computer seats play their turns
-at once, and a new table message mentions the next player: Discord limits edits of
+Then the old message keeps its earlier lines and "has played", the computer seats
+play their turns at once, and a new table message tells the turns and mentions the
+next player: Discord limits edits of
 messages older than an hour, so a long game never edits old messages.
 """
 
@@ -109,8 +110,9 @@ class TurnFlow:
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, Placement(spot.cell, rot), names)
         content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
-                    number=state.game.selection + 1, code=spot.code, level=preview.level,
-                    stones=t("render_akropolis.stones_gained", count=preview.stones_gained),
+                    number=controls.tile_number(state.game.selection), code=spot.code,
+                    level=preview.level,
+                    stones=controls.gained(t, preview.stones_gained),
                     change=controls.signed(preview.total_change))
         await interaction.edit_original_response(
             content=_with_story(interaction, content), attachments=[file],
@@ -135,9 +137,13 @@ class TurnFlow:
         played = await self.services.turns.choose(
             game_id, interaction.user.id, turn, Placement(spot.cell, rot),
             kind=DecisionKind.PLACEMENT.value, confirm=False, step=step)
-        lines = turn_lines(t, await self.names(t, played.row), played.events)
+        names = await self.names(t, played.row)
+        lines = turn_lines(t, names, played.events)
+        # The turn is told once, on the new table; the old message keeps what it said
+        # before and one short line, so the channel reads without repeats.
+        done = t("akropolis_play.narration.played", player=names[played.events.player])
         try:
-            await interaction.edit_original_response(content=_with_story(interaction, *lines),
+            await interaction.edit_original_response(content=_with_story(interaction, done),
                                                      attachments=[],
                                                      view=None)
         except discord.HTTPException as error:  # deleted meanwhile: the new post still goes
@@ -151,7 +157,7 @@ class TurnFlow:
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, None, names)
         content = t("akropolis_play.prompt.spot", player=interaction.user.mention,
-                    number=state.game.selection + 1, count=len(spots(state.game)))
+                    number=controls.tile_number(state.game.selection), count=len(spots(state.game)))
         await interaction.edit_original_response(content=_with_story(interaction, content),
                                                  attachments=[file],
                                                  view=spot_view(state, t, page))
@@ -216,28 +222,44 @@ class TurnFlow:
                  for line in turn_lines(t, names, events)]
         await self.advance(send, state, t, lines)
 
-    async def table_message(self, state: TurnState, t: Translator, lines: list[str]) -> dict:
-        """The table image (the score pad once over) with the mover's tile buttons."""
+    async def table_message(self, state: TurnState, t: Translator, lines: list[str], *,
+                            buttons: bool = True) -> dict:
+        """The table image (the score pad once over) with the mover's controls: the
+        site tiles, or the spots once a tile is taken; the rematch button once over.
+        Without ``buttons`` (a private look), no components at all."""
         row, game = state.row, state.game
         names = await self.names(t, row)
+        message: dict
         if row.is_active and not game.is_over:
-            file = await self._draw("akropolis-table.png", render_table, game, t.locale, names)
             mover = f"<@{row.user_at(row.to_move)}>"
-            lines = [*lines, t("akropolis_play.prompt.tile", player=mover)]
-            return {"content": "\n".join(lines)[:2000], "attachments": [file],
-                    "view": tile_view(state, t)}
-        file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale, names)
-        lines = [*lines, *final_lines(t, row, game, names)]
-        return {"content": "\n".join(lines)[:2000], "attachments": [file],
-                "view": self.bot.get_cog("Lobby").flow.rematch_view(t, row)}
+            decision = game.decision
+            if decision is not None and decision.kind is DecisionKind.PLACEMENT:
+                file = await self._draw("akropolis-placement.png", render_placement, game, None,
+                                        t.locale, None, names)
+                lines = [*lines, t("akropolis_play.prompt.spot", player=mover,
+                                   number=controls.tile_number(game.selection),
+                                   count=len(spots(game)))]
+                view = spot_view(state, t, 0)
+            else:
+                file = await self._draw("akropolis-table.png", render_table, game, t.locale,
+                                        names)
+                lines = [*lines, t("akropolis_play.prompt.tile", player=mover)]
+                view = tile_view(state, t)
+        else:
+            file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale,
+                                    names)
+            lines = [*lines, *final_lines(t, row, game, names)]
+            view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
+        message = {"content": "\n".join(lines)[:2000], "attachments": [file]}
+        if buttons and view is not None:
+            message["view"] = view
+        return message
 
     async def post_table(self, send: Send, state: TurnState, t: Translator, lines: list[str],
                          *, replaces: int | None = None) -> discord.Message:
         """Post the table; the controls it supersedes lose their buttons."""
         message = await self.table_message(state, t, lines)
         files = message.pop("attachments")
-        if message["view"] is None:
-            message.pop("view")
         async with self.bot.get_cog("Lobby").courier.posting(state.row.id):
             posted = await send(files=files, **message)
             live = state.row.is_active and bool(posted.components)

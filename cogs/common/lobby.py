@@ -52,8 +52,10 @@ class LobbyButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Item],
 
 
 def _button(custom_id: str, label: str,
-            style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> LobbyButton:
-    return LobbyButton(discord.ui.Button(custom_id=custom_id, label=label[:80], style=style))
+            style: discord.ButtonStyle = discord.ButtonStyle.secondary, *,
+            disabled: bool = False) -> LobbyButton:
+    return LobbyButton(discord.ui.Button(custom_id=custom_id, label=label[:80], style=style,
+                                         disabled=disabled))
 
 
 class LobbyFlow:
@@ -79,23 +81,27 @@ class LobbyFlow:
         game = self.tables[lobby.game_kind].title(t)
         seated = ", ".join(self.seat_name(t, m, lobby.game_kind) for m in lobby.seated)
         if lobby.mode == "open":
-            return t("lobby.open", host=f"<@{lobby.host_id}>", game=game, seats=lobby.seats,
-                     count=len(lobby.seated), players=seated, minutes=minutes)
+            full = len(lobby.seated) >= lobby.seats
+            return t("lobby.open_full" if full else "lobby.open", host=f"<@{lobby.host_id}>",
+                     game=game, seats=lobby.seats, count=len(lobby.seated), players=seated,
+                     minutes=minutes)
         waiting = " ".join(f"<@{user}>" for user in lobby.waiting_for)
         return t("lobby.invitation", host=f"<@{lobby.host_id}>", game=game, players=seated,
                  waiting=waiting, minutes=minutes)
 
     def view(self, t: Translator, lobby: Lobby) -> discord.ui.View:
         """Accept / Decline for an invitation, Join / Leave and a computer seat per
-        level for an open table; Start and Cancel for the host, and Remove a player
-        once someone else holds a seat."""
+        level for an open table (disabled once every seat is taken); Start and Cancel
+        for the host, and Remove a player once someone else holds a seat."""
         if lobby.mode == "open":
+            full = len(lobby.seated) >= lobby.seats
             buttons = [_button(lobby_ids.make("join", lobby.id), t("lobby.join"),
-                               discord.ButtonStyle.success),
+                               discord.ButtonStyle.success, disabled=full),
                        _button(lobby_ids.make("leave", lobby.id), t("lobby.leave"))]
             levels = self.services.games.kind(lobby.game_kind).computer_levels
             buttons += [_button(lobby_ids.make("computer", lobby.id, number),
-                                t("lobby.add_computer", level=level_label(t, level)))
+                                t("lobby.add_computer", level=level_label(t, level)),
+                                disabled=full)
                         for number, level in enumerate(levels, start=1)]
         else:
             buttons = [_button(lobby_ids.make("accept", lobby.id), t("lobby.accept"),

@@ -1,5 +1,6 @@
 """What every game shows the same way: its leaderboard, a player's record, and a
-game's export as a file. Games against the computer are counted apart."""
+game's export as a file. Games against the computer are counted apart. Ratings are
+shown on the 1500 scale of ``service.ratings.shown_rating``, the same in every game."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import discord
 
 from i18n import Translator
 from service import Services
-from service.ratings import Rating
+from service.ratings import Rating, shown_change, shown_rating
 from store.games import GameRow
 
 NO_PINGS = discord.AllowedMentions.none()
@@ -22,9 +23,9 @@ def rating_lines(t: Translator, row: GameRow, names: Sequence[str]) -> list[str]
     lines = []
     for seat in row.seats:
         if seat.rating_after is not None:
-            change = seat.rating_after - (seat.rating_before or 0.0)
+            change = shown_change(seat.rating_before, seat.rating_after)
             lines.append(t("bot.rating_change", player=names[seat.seat],
-                           rating=f"{seat.rating_after:.1f}", change=f"{change:+.1f}"))
+                           rating=shown_rating(seat.rating_after), change=f"{change:+d}"))
     return lines
 
 
@@ -38,7 +39,7 @@ async def send_leaderboard(interaction: discord.Interaction, t: Translator, serv
     else:
         embed.description = "\n".join(
             t("bot.leaderboard.line", rank=rank, player=f"<@{r.user_id}>",
-              rating=f"{Rating(r.rating_mu, r.rating_sigma).ordinal:.1f}", wins=r.wins,
+              rating=shown_rating(Rating(r.rating_mu, r.rating_sigma).ordinal), wins=r.wins,
               losses=r.losses, ties=r.ties)
             for rank, r in enumerate(rows, start=1))
     await interaction.followup.send(embed=embed, allowed_mentions=NO_PINGS)
@@ -58,7 +59,7 @@ async def send_stats(interaction: discord.Interaction, t: Translator, services: 
         embed.add_field(name=t("bot.stats.rated"), inline=False, value=t(
             "bot.stats.line", games=t("bot.games", count=rated.games_played),
             wins=rated.wins, losses=rated.losses, ties=rated.ties) + "\n" + t(
-            "bot.stats.rating", rating=f"{rating:.1f}"))
+            "bot.stats.rating", rating=shown_rating(rating)))
     computer = record.vs_computer
     if computer is not None:
         embed.add_field(name=t("bot.stats.vs_computer"), inline=False, value=t(

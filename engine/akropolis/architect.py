@@ -68,8 +68,8 @@ def architect_score(city: ArchitectCity, stones: int, level: str,
                                          level) if district in variants else counts[index] * worth
         stars = plazas * PLAZA_STARS[index]
         districts.append(DistrictScore(value, stars, value * stars))
-    bonus = 2 * counts[QUARRY] if level == "metagenes" else 0
-    return PlayerScore(stones, tuple(districts), bonus, level)
+    quarries = counts[QUARRY] if level == "metagenes" else 0
+    return PlayerScore(stones, tuple(districts), 2 * quarries, level, quarries)
 
 
 def _houses(value: int, count: int, plazas: int, worth: int, level: str) -> int:

@@ -162,6 +162,9 @@ class PlayerScore:
     districts: tuple[DistrictScore, ...]
     quarry_bonus: int = 0
     architect: str | None = None
+    quarries: int = 0
+    """The quarries the bonus counts (the Architect's at ``metagenes``), so a score
+    pad can show its working; 0 when there is no bonus."""
 
     @property
     def total(self) -> int:

@@ -96,7 +96,7 @@ def placement_image(game: Game, take: int | None = None, locale: str | None = "e
     if take is None:
         raise IllegalMove("choose a site tile first")
     if take not in game.legal_takes():
-        raise IllegalMove(f"site tile {take + 1} cannot be taken now")
+        raise IllegalMove(f"site tile {take} cannot be taken now")
     view, seated, code = _seated(game.public_view(game.current_player), locale, names)
     preview = None if placement is None else game.preview(placement, take)
     placement = None if placement is None else Placement(*placement)

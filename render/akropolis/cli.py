@@ -3,7 +3,8 @@ of a view and a locale in, PNG bytes out.
 
 Views: ``game`` (the table while the game runs, the score pad once it is over),
 ``table``, ``scorepad``, ``city:N`` (seat N's city, counted from 1) and ``spots:N``
-(the placement preview for site tile N, counted from 1, for the player to move).
+(the placement preview for site tile N, for the player to move: a tile's number is
+its cost, from 0, as the table image prints it and the bot's buttons say).
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from . import render_city, render_game, render_placement, render_scorepad, rende
 VIEWS = ("game", "table", "scorepad", "city:N", "spots:N")
 
 
-def _number(view: str, prefix: str) -> int:
+def _number(view: str, prefix: str, first: int = 1) -> int:
+    """The index a view's number names, counted from ``first``."""
     text = view.removeprefix(prefix)
-    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 99:
-        raise ValueError(f"view {view!r} needs a number from 1, as in {prefix}2")
-    return int(text) - 1
+    if not (text.isascii() and text.isdigit()) or not first <= int(text) <= 99:
+        raise ValueError(f"view {view!r} needs a number from {first}, as in {prefix}2")
+    return int(text) - first
 
 
 def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "en",
@@ -41,7 +43,7 @@ def render_record(record: Mapping[str, Any], view: str = "game", locale: str = "
     if view.startswith("city:"):
         return render_city(game, _number(view, "city:"), locale, names)
     if view.startswith("spots:"):
-        return render_placement(game, _number(view, "spots:"), locale, names=names)
+        return render_placement(game, _number(view, "spots:", first=0), locale, names=names)
     raise ValueError(f"unknown view {view!r} (known: {', '.join(VIEWS)})")
 
 

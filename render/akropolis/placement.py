@@ -112,7 +112,7 @@ def draw_placement(view: PublicView, anchors: tuple, take: int, name: str, local
     draw = ImageDraw.Draw(canvas)
     mid = SIDE_X + SIDE_WIDTH / 2
     draw_fitted(draw, (mid, TILE_Y - 100), translate(locale, "render_akropolis.choose_spot",
-                                                      number=take + 1), 28, SIDE_WIDTH - 24,
+                                                      number=take), 28, SIDE_WIDTH - 24,
                 S.TEXT)
     draw_loose_tile(canvas, tile, mid, TILE_Y, TILE_HEX, locale)
     cost = (translate(locale, "render_akropolis.cost", count=take) if take

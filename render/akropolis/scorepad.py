@@ -45,12 +45,13 @@ def row_centre(index: int) -> float:
     return TOP + HEAD + ROW * (index + 0.5)
 
 
-def _cell(score: PlayerScore, key: str) -> tuple[str, str]:
+def cell_text(score: PlayerScore, key: str) -> tuple[str, str]:
     """The small working and the big number of one cell."""
     if key == "stones":
         return "", str(score.stones)
-    if key == "quarry_bonus":
-        return "", str(score.quarry_bonus) if score.architect else ""
+    if key == "quarry_bonus":  # its working too: "23 × 2 =" before the bonus
+        return (f"{score.quarries} × 2 =", str(score.quarry_bonus)) if score.quarry_bonus \
+            else ("", "")
     if key == "total":
         return "", str(score.total)
     part = score.by_district[next(d for d in DISTRICTS if d.value == key)]
@@ -129,7 +130,7 @@ def draw_scorepad(view: PublicView, names: Sequence[str], locale: str) -> Image.
                         translate(locale, f"render_akropolis.level.{score.architect}"), 20,
                         round(column - 24), S.INK)
         for index, key in enumerate(keys):
-            working, number = _cell(score, key)
+            working, number = cell_text(score, key)
             y = row_centre(index)
             big = 44 if key == "total" else 36
             if working:

@@ -65,6 +65,11 @@ def draw_seat_header(canvas: Image.Image, view: PublicView, seat: int,
     winner = finished and seat in view.result.winners
     draw_fitted(draw, (x + w - 14, row - 2), total, 46, 110, S.HIGHLIGHT if winner else S.TEXT,
                 anchor="rm")
-    label = "render_akropolis.total" if finished else "render_akropolis.score_now"
-    draw_fitted(draw, (x + w - 14, y + 110), translate(locale, label), 20, w - 28, S.MUTED,
+    label = translate(locale, "render_akropolis.total" if finished
+                      else "render_akropolis.score_now")
+    score = view.result.players[seat]
+    if score.quarry_bonus:  # the Architect's total counts its quarries: say how many
+        label = translate(locale, "render_akropolis.with_quarries", label=label,
+                          count=score.quarries)
+    draw_fitted(draw, (x + w - 14, y + 110), label, 20, w - 28, S.MUTED,
                 anchor="rm", condensed=True, min_size=14)

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.akropolis import (
     ARCHITECT_LEVELS,
+    VIEW_FORMAT,
     DecisionKind,
     Game,
     IllegalMove,
@@ -116,7 +117,7 @@ class AkropolisKind:
         engine's `public_view`)."""
         view = load(record).public_view(seat)
         data = json.loads(record)
-        data.update(format="akropolis-view/1", tiles=list(view.dealt),
+        data.update(format=VIEW_FORMAT, tiles=list(view.dealt),
                     unseen_tiles=list(view.unseen_tiles), stacks_left=view.stacks_left)
         return data
 

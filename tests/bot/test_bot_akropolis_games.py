@@ -4,6 +4,7 @@ level of the Famous Architect, three players with a computer seat, four players.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from akropolis_hands import first_table
@@ -64,6 +65,10 @@ async def test_four_invited_players_play_to_the_end(emu, cast, runner):
     row = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert row.status == "finished" and len(row.seats) == 4
     assert final.content.count(": rating ") == 4
+    # the post reads without its image: every total, and ratings on the 1500 scale
+    assert final.content.count(" · ") >= 3 and "Final score: " in final.content
+    shown = [int(r) for r in re.findall(r": rating (\d+) \([+-]\d+\)", final.content)]
+    assert len(shown) == 4 and all(1000 < r < 2000 for r in shown)
 
 
 async def test_computer_turns_left_unplayed_by_a_stop_are_played_at_start(emu, cast, runner):

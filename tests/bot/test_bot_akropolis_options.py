@@ -31,6 +31,16 @@ async def test_solo_takes_the_long_game_and_variants_named_in_any_language(
         True, ["house", "garden", "barracks"], "callicrates")
 
 
+async def test_variants_typed_with_the_russian_rulebooks_words_and_endings_are_taken(
+        emu, cast, runner):
+    await public_post(await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
+                                      options={"variants": "жилые кварталы, парками"},
+                                      locale="ru"))
+    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
+    await emu.wait_for_message(thread, lambda m: m.attachments, timeout=10)
+    assert (await record_of(runner, thread))["variants"] == ["house", "garden"]
+
+
 async def test_a_variant_that_is_no_district_is_refused_privately_and_starts_nothing(
         emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
@@ -43,7 +53,7 @@ async def test_a_variant_that_is_no_district_is_refused_privately_and_starts_not
 async def test_a_russian_player_is_refused_in_russian(emu, cast, runner):
     asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="solo",
                             options={"variants": "замки"}, locale="ru")
-    assert "«замки» — не район" in await refusal(asked)
+    assert "«замки» — не квартал" in await refusal(asked)
 
 
 async def test_the_long_game_is_refused_for_four_players(emu, cast, runner):

@@ -9,13 +9,21 @@ import pytest
 from akropolis_hands import two_players
 from bot_harness import answered, ids_of, opens_as_png, refusal
 
+from cogs.akropolis.controls import tile_text
+from engine.akropolis import TILES
+from i18n import Translator
 
-async def test_the_table_offers_one_button_per_site_tile_with_its_cost(emu, cast, runner):
+
+async def test_the_table_offers_one_button_per_site_tile_numbered_by_its_cost(
+        emu, cast, runner):
     hands = await two_players(emu, cast, runner)
     message = hands.controls()
     labels = [c["label"] for c in message.all_components()
               if c.get("custom_id", "").startswith("akropolis:take:")]
-    assert labels == ["1 · free", "2 · 1 stone", "3 · 2 stones", "4 · 3 stones"]
+    game = (await runner.bot.services.turns.view(1)).game
+    # the number is the cost the image prints under the tile, then its districts
+    assert labels == [f"{cost} · {tile_text(Translator('en'), TILES[tile])}"
+                      for cost, tile in enumerate(game.site)]
     # the first player starts with 1 stone (rules, setup): tiles 3 and 4 are out of reach
     assert [i.rsplit(":", 1)[1] for i in ids_of(message, "akropolis:take:")] == ["0", "1"]
     assert message.attachments[0].filename == "akropolis-table.png"
@@ -28,22 +36,26 @@ async def test_a_turn_is_a_tile_a_spot_and_confirm_and_moves_to_the_next_player(
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message, 1)
-    assert "where will tile 2 go?" in message.content
+    assert "where will tile 1 go?" in message.content
     assert message.attachments[0].filename == "akropolis-placement.png"
     menu = message.component(ids_of(message, "akropolis:spot:")[0])
     assert all(o["label"].split(" · ")[1].startswith("level") for o in menu["options"])
     await hands.choose_spot(first, message)
-    assert "tile 2 on spot" in message.content and "Confirm" in [
+    assert "tile 1 on spot" in message.content and "Confirm" in [
         c.get("label") for c in message.all_components()]
     rotations = ids_of(message, "akropolis:rot:")
     assert 1 <= len(rotations) <= 5  # the rotation shown is disabled
     row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 0 and row.pending == [1]  # nothing but the tile before Confirm
     await hands.press(first, message, "akropolis:confirm:")
-    assert ids_of(message, "akropolis:") == [] and "tile 2 (1 stone)" in message.content
+    # the old controls only say the turn was played: it is told once, on the new table
+    assert ids_of(message, "akropolis:") == [] and "has played." in message.content
+    assert "tile 1 (" not in message.content and message.attachments == []
     nxt = await hands.noted(await emu.wait_for_message(hands.thread, lambda m: m.attachments,
                                                        after=message, timeout=10))
     assert hands.to_move(nxt) is not first and "take a tile" in nxt.content
+    assert nxt.content.count("tile 1 (") == 1 and ", 1 stone) → level" in nxt.content
+    assert "+0 stone" not in nxt.content
     row = await runner.bot.services.games.in_channel(hands.thread.id)
     assert row.turn == 1 and row.pending == []
 
@@ -106,7 +118,7 @@ async def test_back_from_a_rotation_returns_to_the_spots(emu, cast, runner):
     await hands.choose_spot(first, message)
     assert message.attachments[0].filename == "akropolis-placement.png"
     await hands.press(first, message, "akropolis:spots:")
-    assert "where will tile 1 go?" in message.content and ids_of(message, "akropolis:spot:")
+    assert "where will tile 0 go?" in message.content and ids_of(message, "akropolis:spot:")
 
 
 async def test_turning_the_tile_redraws_the_preview_with_what_it_brings(emu, cast, runner):
@@ -135,7 +147,10 @@ async def test_a_restart_in_the_middle_of_a_placement_keeps_the_buttons_working(
     await hands.press(first, message, "akropolis:rot:")
     await hands.press(first, message, "akropolis:confirm:")
     row = await runner.bot.services.games.in_channel(hands.thread.id)
-    assert row.turn == 1 and "tile 2 (1 stone)" in message.content
+    assert row.turn == 1 and "has played." in message.content
+    nxt = await emu.wait_for_message(hands.thread, lambda m: m.attachments, after=message,
+                                     timeout=10)
+    assert ", 1 stone) → level" in nxt.content
 
 
 async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, runner):
@@ -147,13 +162,13 @@ async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, 
     await box.response()
     bad = await emu.submit_modal(first, box, {"code": "9z"})
     assert "no spot “9z”" in await refusal(bad)
-    assert "where will tile 1 go?" in message.content
+    assert "where will tile 0 go?" in message.content
     box = await emu.click(first, message, ids_of(message, "akropolis:code:")[0])
     await box.response()
     await runner.restart()  # a box opened before a restart still works
     good = await emu.submit_modal(first, box, {"code": " 2 "})
     await answered(good)
-    assert "tile 1 on spot 2 " in message.content
+    assert "tile 0 on spot 2 " in message.content
 
 
 async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, runner):
@@ -182,8 +197,8 @@ async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, r
 
 
 @pytest.mark.parametrize(("locale", "asked", "button"), [
-    ("ru", "куда положить тайл 1?", "Ввести код"),
-    ("fr", "où poser la tuile 1 ?", "Taper un code"),
+    ("ru", "куда положить участок 0?", "Ввести код"),
+    ("fr", "où poser la tuile 0\u202f?", "Taper un code"),
 ])
 async def test_the_mover_reads_the_turn_in_their_own_language(emu, cast, runner, locale, asked,
                                                                button):

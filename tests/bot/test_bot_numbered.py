@@ -67,8 +67,11 @@ async def test_an_akropolis_game_is_shown_and_exported_by_its_number(emu, cast, 
     await public_post(await emu.slash(cast.alice, hands.thread, "akropolis",
                                       subcommand="resign"))
     game = (await runner.bot.services.games.latest_in_channel(hands.thread.id)).id
-    status = await text(emu, cast.bystander, cast.channel, "akropolis", "status", game=game)
-    assert status.startswith(f"Game #{game} is over.")
+    status = (await ask(emu, cast.bystander, cast.channel, "akropolis", "status",
+                        game=game)).followups[0]
+    assert status.ephemeral and status.components == []
+    assert status.attachments[0].filename == "akropolis-scores.png"
+    assert f"{cast.bob.name} wins" in status.content
     exported = await ask(emu, cast.bystander, cast.channel, "akropolis", "export", game=game)
     data = json.loads(exported.followups[0].attachments[0].data)
     assert data["format"] == "akropolis-record/1"

@@ -177,15 +177,15 @@ async def test_two_people_pressing_join_for_the_last_seat_one_sits(emu, cast, pr
 
 
 async def test_leaving_and_joining_at_once_leave_a_consistent_table(emu, cast, preview):
-    table = await open_table(emu, cast, 2)
+    table = await open_table(emu, cast, 3)  # a full table offers no Join to press
     await press(emu, cast.bob, table, "lobby:join:")
     leave = await emu.click(cast.bob, table, ids_of(table, "lobby:leave:")[0])
     join = await emu.click(cast.bystander, table, ids_of(table, "lobby:join:")[0])
     await asyncio.gather(answered(leave), answered(join))
     lobby = (await preview.bot.services.lobby.pending_in_channel(cast.channel.id))[0]
     seated = [m.user_id for m in lobby.seated]
-    assert seated[0] == cast.alice.id and cast.bob.id not in seated and len(seated) <= 2
-    await emu.wait_for(lambda: ("2 of 2" if len(seated) == 2 else "1 of 2") in table.content)
+    assert seated == [cast.alice.id, cast.bystander.id]
+    await emu.wait_for(lambda: "2 of 3" in table.content)
     assert emu.failures == []
 
 
@@ -258,7 +258,10 @@ async def test_one_games_commands_leave_another_games_table_alone(emu, cast, pre
         assert answer.ephemeral and "went wrong" not in answer.content
     assert (await preview.bot.services.games.in_channel(thread.id)).is_active
     mine = await answered(await emu.slash(cast.bob, thread, "akropolis", subcommand="status"))
-    assert "turn 1" in mine.content and "to move" in mine.content
+    # privately, or posted with the controls when Bob is the one to move
+    shown = await mine.wait(lambda i: i.followups and i.followups[0])
+    assert "turn 1" in shown.content and "take a tile" in shown.content
+    assert shown.attachments[0].filename == "akropolis-table.png"
 
 
 async def test_games_offers_akropolis_without_preview_games_now_it_is_public(
@@ -292,3 +295,15 @@ async def test_an_akropolis_solo_game_starts_in_its_own_thread(emu, cast, previe
     assert first.content == ("Against the Famous Architect: Hippodamos (easy). Standard game"
                              f" · variants: none.\n{cast.alice.mention}, take a tile from the"
                              " Construction Site.")
+
+
+async def test_a_full_open_table_no_longer_offers_a_seat_to_anyone(preview, emu, cast):
+    table = await open_table(emu, cast, 2)
+    assert "Anyone here can join" in table.content
+    await press(emu, cast.bob, table, "lobby:join:")
+    assert "Anyone here can join" not in table.content
+    assert "The table is full" in table.content
+    assert ids_of(table, "lobby:join:") == ids_of(table, "lobby:computer:") == []
+    assert ids_of(table, "lobby:start:") and ids_of(table, "lobby:leave:")
+    await press(emu, cast.bob, table, "lobby:leave:")  # a seat is free again
+    assert ids_of(table, "lobby:join:") and "Anyone here can join" in table.content

@@ -9,6 +9,8 @@ import pytest
 from bot_harness import BotRunner, ids_of
 from test_bot_solo import start_solo
 
+from service.workers import loaded
+
 
 @pytest.fixture
 async def runner(emu, cast, tmp_path, clock):
@@ -39,3 +41,14 @@ async def test_stopping_the_bot_stops_its_worker_processes(emu, cast, runner):
     for pid in pids:
         with pytest.raises(ChildProcessError):
             os.waitpid(pid, os.WNOHANG)
+
+
+async def test_the_worker_processes_start_with_the_bot_ready_to_draw(emu, cast, runner):
+    workers = runner.bot.workers
+    pids = workers.pids()
+    assert len(pids) == 1, "started before any table was asked for"
+    assert await workers.run(loaded, "render.akropolis")  # imported as it started
+    assert await workers.run(loaded, "render.amytis")
+    assert workers.pids() == pids  # the same process drew: none was started for the work
+    await start_solo(emu, cast, runner)
+    assert workers.pids() == pids

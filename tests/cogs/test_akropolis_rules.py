@@ -112,7 +112,7 @@ def test_the_variant_thresholds_are_those_of_the_rules():
 
 @pytest.mark.parametrize(("locale", "stars"), [
     ("en", "Houses ★1, Markets ★2, Barracks ★2, Temples ★2, Gardens ★3"),
-    ("ru", "Жилые дома ★1, Рынки ★2, Казармы ★2, Храмы ★2, Сады ★3"),
+    ("ru", "Жилые кварталы ★1, Рынки ★2, Казармы ★2, Храмы ★2, Парки ★3"),
     ("fr", "Habitations ★1, Marchés ★2, Casernes ★2, Temples ★2, Jardins ★3"),
 ])
 def test_the_scoring_page_gives_the_plaza_stars_and_the_example(locale, stars):
@@ -124,8 +124,8 @@ def test_the_scoring_page_gives_the_plaza_stars_and_the_example(locale, stars):
 def test_the_districts_page_has_one_field_per_district_with_its_plaza_stars():
     embed = rules_embed(Translator("ru"), page_of("districts"), ())
     assert [f.name for f in embed.fields] == [
-        "🟦 Жилые дома · ★1", "🟨 Рынки · ★2", "🟥 Казармы · ★2", "🟪 Храмы · ★2",
-        "🟩 Сады · ★3"]
+        "🟦 Жилые кварталы · ★1", "🟨 Рынки · ★2", "🟥 Казармы · ★2", "🟪 Храмы · ★2",
+        "🟩 Парки · ★3"]
 
 
 def test_the_take_page_gives_the_cost_of_a_tile():
@@ -138,13 +138,14 @@ def test_the_solo_page_lists_the_three_levels_of_the_architect():
     assert [f.name for f in embed.fields][:3] == [
         "Hippodamos (facile)", "Métagénès (moyen)", "Callicratès (difficile)"]
     assert "**plus 2 points par Carrière**" in embed.fields[1].value
-    assert embed.title == "Solo : l'Illustre Architecte"
+    assert embed.title == "Solo\u00a0: l'Illustre Architecte"
 
 
 @pytest.mark.parametrize(("locale", "terms"), [
-    ("ru", ["Стройплощадк", "Главный архитектор", "каменоломн", "площад", "камн",
-            "Жилые дома", "Рынки", "Казармы", "Храмы", "Сады", "Гипподам", "Метаген",
-            "Калликрат"]),
+    ("ru", ["Строительной площадк", "Главный архитектор", "каменоломн", "площад", "камн",
+            "участок", "сектор", "Жилые кварталы", "Рынки", "Казармы", "Храмы", "Парки",
+            "Гипподам (простой уровень)", "Метаген (средний уровень)",
+            "Калликрат (сложный уровень)", "площадь жилых кварталов", "Рыночн"]),
     ("fr", ["Chantier", "Architecte en chef", "Carrière", "Place", "pierre", "Habitations",
             "Marchés", "Casernes", "Temples", "Jardins", "Illustre Architecte"]),
 ])
@@ -157,7 +158,13 @@ def test_the_rules_use_the_official_terms(locale, terms):
 
 def test_the_images_and_messages_use_the_terms_of_the_rules():
     assert catalogue("fr")["render_akropolis.architect"] == "Illustre Architecte"
-    assert catalogue("ru")["render_akropolis.choose_spot"] == "Куда положить тайл {number}?"
+    assert catalogue("ru")["render_akropolis.choose_spot"] == "Куда положить участок {number}?"
+    assert catalogue("ru")["render_akropolis.site"] == "Строительная площадка"
     russian = [str(entry) for key, entry in catalogue("ru").items()
-               if key.startswith(("akropolis", "render_akropolis"))]
-    assert not any("плитк" in entry for entry in russian)
+               if key.startswith(("akropolis", "render_akropolis", "commands.akropolis"))]
+    # the Russian rulebook's words, not the unofficial ones players did not recognise
+    for unofficial in ("плитк", "тайл", "Стройплощадк", "Жилые дома", "Сады", "район",
+                       "шестиугольник", "площадь Рынков", "(легко)"):
+        assert not any(unofficial in entry for entry in russian), unofficial
+    assert (catalogue("ru")["akropolis_play.controls.previous"],
+            catalogue("ru")["akropolis_play.controls.next"]) == ("Назад", "Далее")

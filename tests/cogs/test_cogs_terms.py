@@ -74,7 +74,7 @@ def test_a_withdrawn_russian_challenge_names_who_was_challenged_in_its_case():
 def test_french_uses_the_rulebooks_favor_du_roi_and_ligne_du_bas():
     assert translate("fr", "amytis.favor.bottom-row") == "Ligne du bas"
     assert translate("fr", "amytis.narration.favor", space="Coins III+") == (
-        "Faveur du Roi : Coins III+")
+        "Faveur du Roi\u00a0: Coins III+")
     text = all_text("fr")
     assert "Faveur du roi" not in text and "Rangée du bas" not in text
 
@@ -84,9 +84,9 @@ def test_french_wall_side_a_counts_the_periphery():
 
 
 def test_french_rating_is_a_cote_and_records_read_v_n_d():
-    assert translate("fr", "bot.stats.rating", rating="27.5") == "Cote : **27.5**"
-    assert translate("fr", "bot.rating_change", player="Léa", rating="27.5", change="+1.2") == (
-        "Léa : cote 27.5 (+1.2)")
+    assert translate("fr", "bot.stats.rating", rating="1527") == "Cote\u00a0: **1527**"
+    assert translate("fr", "bot.rating_change", player="Léa", rating="1527", change="+12") == (
+        "Léa\u00a0: cote 1527 (+12)")
     line = translate("fr", "bot.leaderboard.line", rank=1, player="Léa", rating="27.5",
                      wins=3, losses=1, ties=2)
     assert line.endswith("(3 V, 2 N, 1 D)")

@@ -9,8 +9,9 @@ import pytest
 from akropolis_games import random_game
 
 from engine import amytis
-from engine.akropolis import Game, Move, to_record
+from engine.akropolis import Game, Move, RecordError, from_view_record, to_record
 from engine.akropolis.replay import replay_report
+from service.akropolis import KIND
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -98,3 +99,24 @@ def test_a_format_that_is_not_a_string_exits_2():
     done = replay("-", stdin='{"format": ["akropolis-record/1"]}')
     assert done.returncode == 2
     assert done.stderr.startswith("record: unknown format ['akropolis-record/1'] (known: ")
+
+
+@pytest.mark.parametrize(("seats", "kwargs"), [(3, {}), (1, {"architect": "metagenes"})])
+def test_replay_of_a_mid_game_export_gives_the_public_scores(tmp_path, seats, kwargs):
+    game = random_game(8, seats, moves=13, **kwargs)
+    view = KIND.public_export(json.dumps(to_record(game)), 0)
+    assert view["format"] == "akropolis-view/1"
+    path = tmp_path / "view.json"
+    path.write_text(json.dumps(view))
+    done = replay(str(path))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == replay_report(to_record(game))  # the same scores
+
+
+def test_a_view_whose_moves_lay_out_tiles_it_hides_is_refused():
+    game = random_game(8, 2, moves=13)
+    view = KIND.public_export(json.dumps(to_record(game)), 0)
+    view["unseen_tiles"] += view["tiles"][-4:]
+    view["tiles"] = view["tiles"][:-4]
+    with pytest.raises(RecordError, match="laid out"):
+        from_view_record(view)

@@ -24,7 +24,7 @@ def test_each_view_renders_the_records_last_position():
     assert render_record(record, "game", "ru", ["A"]) == render_table(game, "ru", ["A"])
     assert render_record(record, "city:2", "fr") == render_city(game, 1, "fr")
     assert render_record(record, "scorepad") == render_scorepad(game)
-    assert render_record(record, "spots:1") == render_placement(game, 0)
+    assert render_record(record, "spots:0") == render_placement(game, 0)
 
 
 def test_a_finished_game_shows_its_score_pad():
@@ -42,10 +42,10 @@ def test_a_bad_view_is_refused_with_its_reason(view, message):
 
 
 def test_spots_for_a_tile_that_cannot_be_taken_are_refused():
-    with pytest.raises(IllegalMove, match="site tile 4 cannot be taken now"):
-        render_record(record_of(played(3, 2, 0)), "spots:4")
+    with pytest.raises(IllegalMove, match="site tile 3 cannot be taken now"):
+        render_record(record_of(played(3, 2, 0)), "spots:3")
     with pytest.raises(IllegalMove):
-        render_record(record_of(played(3, 2)), "spots:1")
+        render_record(record_of(played(3, 2)), "spots:0")
 
 
 def test_a_bad_record_raises_a_record_error():

@@ -36,7 +36,7 @@ from render.akropolis import (
 from render.akropolis import style as S
 from render.akropolis.architect import ROWS, architect_row_centre
 from render.akropolis.palette import base_colours, to_palette
-from render.akropolis.scorepad import column_centre, row_centre, verdict
+from render.akropolis.scorepad import cell_text, column_centre, row_centre, verdict
 from render.akropolis.site import site_slot, tile_layout
 from render.akropolis.table import SITE_HEX, city_box
 
@@ -186,6 +186,15 @@ def test_the_solo_score_pad_has_the_architects_column_and_quarry_bonus():
     assert image.height == round(row_centre(7) + 35) + 130
 
 
+def test_the_architects_quarry_bonus_shows_the_quarries_it_counts():
+    architect = played(4, 1, architect="metagenes").result().players[1]
+    working, bonus = cell_text(architect, "quarry_bonus")
+    assert architect.quarries > 0
+    assert (working, bonus) == (f"{architect.quarries} × 2 =", str(2 * architect.quarries))
+    player = played(4, 1, architect="metagenes").result().players[0]
+    assert cell_text(player, "quarry_bonus") == ("", "")
+
+
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), seats=st.integers(1, 4), turns=st.integers(0, 70),
        locale=st.sampled_from(["en", "ru", "fr"]))
@@ -238,7 +247,7 @@ def test_the_score_pad_names_the_tie_break_that_decided():
     assert verdict(_ended(game, (40, 1), (39, 2)), ["A", "B"], "en") == ("Winner: B", (
         "Tied on points: the most stones wins"))
     assert verdict(_ended(game, (40, 2), (40, 2)), ["A", "B"], "fr") == (
-        "Victoire partagée !", "Égalité de points et de pierres : victoire partagée")
+        "Victoire partagée\u202f!", "Égalité de points et de pierres\u00a0: victoire partagée")
     solo = played(3, 1, 6)
     assert verdict(_ended(solo, (40, 2), (40, 2)), ["A", "B"], "en")[0] == (
         "A draw with the Famous Architect")

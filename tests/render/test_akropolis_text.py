@@ -47,7 +47,7 @@ def test_every_language_has_every_key_of_english():
 
 
 def test_the_official_terms_of_each_edition():
-    assert translate("ru", "render_akropolis.site") == "Стройплощадка"
+    assert translate("ru", "render_akropolis.site") == "Строительная площадка"
     assert translate("ru", "render_akropolis.chief") == "Главный архитектор"
     assert translate("fr", "render_akropolis.site") == "Chantier"
     assert translate("fr", "render_akropolis.district.barracks") == "Casernes"

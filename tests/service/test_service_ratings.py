@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.ratings import Rating, initial_rating, rate
+from service.ratings import Rating, initial_rating, rate, shown_change, shown_rating
 
 
 def test_the_winner_gains_what_the_loser_loses() -> None:
@@ -51,3 +51,18 @@ def test_equal_scores_behind_the_winner_share_a_place() -> None:
     fresh = initial_rating()
     _, second, third = rate([fresh] * 3, winners=[0], scores=[50, 40, 40])
     assert second.mu == pytest.approx(third.mu)
+
+
+def test_a_new_player_is_shown_1500_and_a_first_loss_keeps_a_positive_rating() -> None:
+    fresh = initial_rating()
+    assert shown_rating(fresh.ordinal) == 1500
+    winner, loser = rate([fresh, fresh], winners=[0])
+    assert 0 < shown_rating(loser.ordinal) < 1500 < shown_rating(winner.ordinal)
+    assert shown_change(None, loser.ordinal) == shown_rating(loser.ordinal) - 1500
+
+
+def test_no_rating_a_player_can_reach_is_shown_negative() -> None:
+    worst = initial_rating()
+    for _ in range(200):
+        worst = rate([worst, Rating(45.0, 1.0)], winners=[1])[0]
+    assert shown_rating(worst.ordinal) > 0

@@ -14,7 +14,7 @@ from service_helpers import ALICE, BOB, BOT, CHANNEL, GUILD
 
 from render.amytis import render_table
 from service import ManualClock, Place, Services
-from service.workers import WorkerCrashed, Workers
+from service.workers import WorkerCrashed, Workers, loaded
 from store import Database
 
 
@@ -116,3 +116,25 @@ async def test_closing_goes_on_when_the_pool_already_closed_its_pipes(monkeypatc
     await workers.close()  # returns: the bot's stop is not broken by the 3.11 race
     monkeypatch.undo()
     workers._executor.shutdown(wait=True)  # the real shutdown, so no worker outlives the test
+
+
+async def test_started_workers_are_running_and_have_imported_what_they_will_need():
+    workers = Workers(2)
+    try:
+        await workers.start(["fractions", "colorsys"])
+        assert len(workers.pids()) == 2
+        assert await workers.run(loaded, "fractions") and await workers.run(loaded, "colorsys")
+        with pytest.raises(WorkerCrashed):
+            await workers.run(die)
+        assert await workers.run(loaded, "fractions")  # a pool made again warms up again
+    finally:
+        await workers.close()
+
+
+async def test_starting_thread_workers_imports_in_this_process():
+    workers = Workers(0)
+    try:
+        await workers.start(["fractions"])
+        assert workers.pids() == [] and await workers.run(loaded, "fractions")
+    finally:
+        await workers.close()
