@@ -96,7 +96,8 @@ def test_the_pad_names_the_tie_break_that_decided():
     assert verdict(_ended(game, (40, 9, 3), (40, 9, 5)), names, "en")[1] == (
         "Tied on points and virtue: the most silver wins")
     assert verdict(_ended(game, (40, 9, 5), (40, 9, 5)), names, "fr") == (
-        "Victoire partagée !", "Égalité de points, de vertu et d'argent : victoire partagée")
+        "Victoire partagée\u202f!",
+        "Égalité de points, de vertu et d'argent\u00a0: victoire partagée")
 
 
 def test_a_running_game_is_titled_as_the_score_so_far(drawn):

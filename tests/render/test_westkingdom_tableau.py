@@ -76,7 +76,7 @@ def test_each_apprentice_ability_is_written_from_its_card():
     assert ability("A29", "en") == "Quarry: +1 St"
     assert ability("A14", "en") == "Storehouse trade: 1 Ag → 3 Cl"
     assert ability("A01", "ru") == "Шаг по собору: +1 карта"
-    assert ability("A34", "fr") == "Percepteur : perdez 1 V de moins"
+    assert ability("A34", "fr") == "Percepteur\u00a0: perdez 1 V de moins"
 
 
 def test_a_seat_that_does_not_exist_is_refused():
