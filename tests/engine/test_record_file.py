@@ -77,8 +77,8 @@ def test_each_tool_names_the_formats_it_knows(monkeypatch, capsys, tmp_path):
     _, engine_err = run("engine", '{"format": "chess/1"}', monkeypatch, capsys)
     _, render_err = run("render", '{"format": "chess/1"}', monkeypatch, capsys,
                         tmp_path / "out.png")
-    assert engine_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
-                               "westkingdom-record/1)\n")
+    assert engine_err.endswith("(known: akropolis-record/1, akropolis-view/1, amytis-record/1, "
+                               "amytis-view/1, westkingdom-record/1)\n")
     assert render_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
                                "westkingdom-record/1)\n")
 
