@@ -88,11 +88,8 @@ def worth(game: Game, seat: int) -> float:
                + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
                + _virtue(player.virtue))
     overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
-    guild = GUILD * (1.0 + OVERTIME * overtime)
-    # past the long length, a card in hand also promises its Guildhall place
-    late = _hand(player, guild - GUILD) if overtime else 0.0
-    return (total + promise * max(KEEP, min(1.0, 1.6 * ahead)) + late
-            + guild * game.guild[seat])
+    return (total + promise * max(KEEP, min(1.0, 1.6 * ahead))
+            + GUILD * (1.0 + OVERTIME * overtime) * game.guild[seat])
 
 
 def standing(game: Game, seat: int) -> float:
@@ -101,9 +98,8 @@ def standing(game: Game, seat: int) -> float:
     return mine - max(worth(game, other) for other in range(game.seats) if other != seat)
 
 
-def _hand(player: Player, bonus: float = 0.0) -> float:
-    """The cards in hand, each by its points (plus ``bonus``) and how much of its
-    cost the seat has."""
+def _hand(player: Player) -> float:
+    """The cards in hand, each by its points and how much of its cost the seat has."""
     total = 0.0
     res = player.res
     for card in player.hand:
@@ -113,7 +109,7 @@ def _hand(player: Player, bonus: float = 0.0) -> float:
         ready = have / needed if needed else 1.0
         if building.skills & ~player.skills:
             ready *= 0.5
-        total += (building.vp + bonus) * (CARD_FLOOR + (CARD - CARD_FLOOR) * ready)
+        total += building.vp * (CARD_FLOOR + (CARD - CARD_FLOOR) * ready)
     return total
 
 

@@ -33,13 +33,13 @@ class SearchSettings:
     ``candidates`` answers are kept from normal's ranking; each halving round gives
     every remaining candidate ``samples`` more sampled games, and the better half
     goes on, over ``rounds`` rounds; each sampled line plays ``depth`` turns after
-    the candidate's own.
+    the candidate's own (``None``: one round, the seat's own next turn the last).
     """
 
     candidates: int = 4
     samples: int = 3
     rounds: int = 2
-    depth: int = 2
+    depth: int | None = None
 
     @property
     def most_rollouts(self) -> int:
@@ -66,13 +66,14 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
     options = [option for _, option in ranked[:settings.candidates]]
     if len(options) == 1 or game.decision.prompt is Prompt.DRAFT:
         return options[0], False
+    depth = game.seats if settings.depth is None else settings.depth
     totals = dict.fromkeys(options, 0.0)
     counts = dict.fromkeys(options, 0)
     for _ in range(settings.rounds):
         worlds = [sample(rng) for _ in range(settings.samples)]
         for option in options:
             for world in worlds:
-                totals[option] += _line_value(world, option, me, settings.depth)
+                totals[option] += _line_value(world, option, me, depth)
                 counts[option] += 1
                 if deadline is not None and time.perf_counter() > deadline:
                     return _best(options, totals, counts), True
