@@ -25,6 +25,9 @@ from ..moves import Option, Prompt
 from .evaluation import standing
 from .policies import TURN_STARTS, finish_turn, step_option, turn_values
 
+MARGIN = 0.5
+"""Points by which a searched answer must beat normal's choice to replace it."""
+
 
 @dataclass(frozen=True)
 class SearchSettings:
@@ -64,6 +67,7 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
     me = game.current_player
     ranked = sorted(turn_values(game, standing), key=lambda vo: -vo[0])
     options = [option for _, option in ranked[:settings.candidates]]
+    favourite = options[0]
     if len(options) == 1 or game.decision.prompt is Prompt.DRAFT:
         return options[0], False
     depth = game.seats if settings.depth is None else settings.depth
@@ -76,19 +80,26 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
                 totals[option] += _line_value(world, option, me, depth)
                 counts[option] += 1
                 if deadline is not None and time.perf_counter() > deadline:
-                    return _best(options, totals, counts), True
+                    return _best(options, totals, counts, favourite), True
         if len(options) == 1:
             break
         options.sort(key=lambda o: -totals[o] / counts[o])
         options = options[:max(1, (len(options) + 1) // 2)]
-    return _best(options, totals, counts), False
+    return _best(options, totals, counts, favourite), False
 
 
-def _best(options: list[Option], totals: dict[Option, float],
-          counts: dict[Option, int]) -> Option:
-    """The answer with the best mean so far; one the cap left unsampled counts last
-    (the list is in ranking order, so a tie keeps the ranking's)."""
-    return max(options, key=lambda o: totals[o] / counts[o] if counts[o] else float("-inf"))
+def _best(options: list[Option], totals: dict[Option, float], counts: dict[Option, int],
+          favourite: Option) -> Option:
+    """The answer with the best mean so far, unless it beats normal's own choice by
+    less than ``MARGIN`` (sampled lines are noisy; the ranking is not); one the cap
+    left unsampled counts last."""
+    def mean(option: Option) -> float:
+        return totals[option] / counts[option] if counts[option] else float("-inf")
+
+    best = max(options, key=mean)
+    if counts[favourite] and mean(best) < mean(favourite) + MARGIN:
+        return favourite
+    return best
 
 
 def _line_value(world: Game, option: Option, me: int, depth: int) -> float:
