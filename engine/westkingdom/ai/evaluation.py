@@ -2,11 +2,13 @@
 
 The score as if the game ended now (buildings, the Cathedral, virtue, debts, gold and
 marble, silver, the Prison) is the backbone. On top comes what the seat holds for the
-rest of the game, worth less and less as the Guildhall fills: building materials and
-silver, the cards in hand weighed by how close they are to being built, the skills of
-its apprentices, its workers still to place and the captives it can hand in. A seat's
-``standing`` is its worth less the best of the others', so that taking from them
-counts too.
+rest of the game, worth less and less as the Guildhall fills or the turns run past a
+long game's length: building materials and silver, the cards in hand weighed by how
+close they are to being built, the skills of its apprentices, its workers still to
+place, those on the board by what they add to the next placement there, and the
+captives it can hand in. Workers in the Guildhall count for bringing the end nearer,
+more so as a game drags on. A seat's ``standing`` is its worth less the best of the
+others', so that taking from them counts too.
 """
 
 from __future__ import annotations
