@@ -6,15 +6,19 @@ Black Market piles, how many cards each pile, deck and hand holds, and the rewar
 left. Private: each hand, the draft packets, the Black Market B draw, and the order of
 every deck. A ``PublicView`` holds the public part and the viewer's own private part,
 nothing else: two games that differ only in what the viewer cannot see give equal
-views, so a user interface or a computer player built on it cannot cheat.
+views, so a user interface or a computer player built on it cannot cheat. Where a
+computer player needs the hidden cards, ``sample_game`` deals them at random.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .moves import Decision, Result
+from .catalogue import APPRENTICES, BUILDINGS, MARKET_CARDS, REWARDS
+from .moves import Decision, Prompt, Result
+from .setup import PACKET, Setup
 
 if TYPE_CHECKING:
     from .game import Game
@@ -78,6 +82,7 @@ class PublicView:
     guildhall: tuple[int, ...]
     rewards_left: int
     result: Result
+    _game: Game = field(compare=False, repr=False)
 
     @classmethod
     def of(cls, game: Game, viewer: int | None = None) -> PublicView:
@@ -111,6 +116,7 @@ class PublicView:
             guildhall=tuple(game.guildhall),
             rewards_left=len(game.rewards),
             result=game.result(),
+            _game=_dealt(game, viewer, None),
         )
 
 
@@ -133,3 +139,73 @@ def _tableau(game: Game, seat: int) -> TableauView:
         workers=tuple(row[seat] for row in game.at),
         captives=tuple(game.captives[seat]),
     )
+
+
+def sample_game(view: PublicView, rng: random.Random) -> Game:
+    """A full game that agrees with everything ``view`` shows: the cards its viewer
+    cannot see (the other hands and draft packets, a Black Market B draw it does not
+    hold, the order of the decks, the Black Market piles under their tops, the
+    rewards left) dealt at random from those that could be there. The sampled game
+    shows the viewer the same view; its ``decisions`` are empty (they would tell
+    the other seats' draft picks)."""
+    return _dealt(view._game, view.viewer, rng)
+
+
+def _dealt(game: Game, viewer: int | None, rng: random.Random | None) -> Game:
+    """A copy of ``game`` with what ``viewer`` cannot see dealt again: in a fixed
+    order from sorted pools when ``rng`` is ``None`` (so that the copy depends on the
+    public part alone), else at random."""
+    known = game.copy()
+    known.decisions = []
+    own = viewer is not None and 0 <= viewer < game.seats
+    others = [s for s in range(game.seats) if not own or s != viewer]
+    keeps = bool(game.keep_cards) and not (own and game.stack
+                                            and game.stack[-1][:2] == (Prompt.KEEP, viewer))
+    buildings = [card for s in others for card in game.players[s].hand]
+    buildings += [card for s in others for card in game.packets[s]]
+    buildings += game.keep_cards if keeps else []
+    buildings += game.building_deck
+    market = game.bm_left[1:] + game.bm_right[1:]
+    taken = {card for player in game.players for card in player.rewards}
+    rewards = sorted(set(REWARDS) - taken)
+    pools = [sorted(buildings), sorted(game.apprentice_deck), sorted(market), rewards]
+    if rng is not None:
+        for pool in pools:
+            rng.shuffle(pool)
+    buildings, known.apprentice_deck, market, rewards = pools
+    for s in others:
+        hand = known.players[s].hand
+        hand[:], buildings = buildings[:len(hand)], buildings[len(hand):]
+    for s in others:
+        packet = known.packets[s]
+        packet[:], buildings = buildings[:len(packet)], buildings[len(packet):]
+    if keeps:
+        count = len(known.keep_cards)
+        known.keep_cards, buildings = buildings[:count], buildings[count:]
+    known.building_deck = buildings
+    left = len(game.bm_left) - 1 if game.bm_left else 0
+    known.bm_left = game.bm_left[:1] + market[:left]
+    known.bm_right = game.bm_right[:1] + market[left:]
+    known.rewards = rewards[:len(game.rewards)]
+    known.reshuffles = [tuple(sorted(MARKET_CARDS))] * len(game.reshuffles)
+    known.derive_reshuffles = True
+    known.setup = _setup(known, [card for p in known.players for card in p.rewards], rng)
+    return known
+
+
+def _setup(game: Game, taken: list[str], rng: random.Random | None) -> Setup:
+    """A setup the dealt copy could have come from; its hidden parts (which seed the
+    later Black Market reshuffles) are sorted, or shuffled by ``rng``."""
+    setup = game.setup
+    apprentices = sorted(set(APPRENTICES) - set(setup.display))
+    buildings = sorted(BUILDINGS)
+    market = sorted(MARKET_CARDS)
+    if rng is not None:
+        for pool in (apprentices, buildings, market):
+            rng.shuffle(pool)
+    dealt = PACKET * setup.seats
+    return replace(
+        setup, apprentice_deck=tuple(apprentices),
+        packets=tuple(tuple(buildings[i:i + PACKET]) for i in range(0, dealt, PACKET)),
+        building_deck=tuple(buildings[dealt:]), black_market=tuple(market),
+        rewards=(*taken, *game.rewards), reshuffles=())

@@ -1,0 +1,123 @@
+"""What a position is worth to a seat: its score now plus what its tableau promises.
+
+The score as if the game ended now (buildings, the Cathedral, virtue, debts, gold and
+marble, silver, the Prison) is the backbone. On top comes what the seat holds for the
+rest of the game, worth less and less as the Guildhall fills or the turns run past a
+long game's length: building materials and silver, the cards in hand weighed by how
+close they are to being built, the skills of its apprentices, its workers still to
+place, those on the board by what they add to the next placement there, and the
+captives it can hand in. Workers in the Guildhall count for bringing the end nearer,
+more so as a game drags on. A seat's ``standing`` is its worth less the best of the
+others', so that taking from them counts too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, guildhall_size
+from ..bundles import AG, AU, CL, MB, ST, WD
+from ..catalogue import BUILDINGS
+from ..scoring import score
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..player import Player
+
+MATERIAL = 0.45
+"""Worth of a clay, wood or stone still to spend (before the end discounts it)."""
+MATERIAL_PLENTY = 10
+"""Materials of one kind beyond this are worth half: a hand rarely needs more."""
+PRECIOUS = 0.2
+"""Extra worth of a gold or marble still to spend, beyond its end point."""
+SILVER = 0.3
+SILVER_PLENTY = 14
+RESERVE = 1.2
+"""Extra worth of each of the first two silver: they keep the Town Centre open."""
+CARD = 0.4
+"""Share of a hand card's points it is worth once the seat can pay for it."""
+CARD_FLOOR = 0.12
+"""Share of its points a hand card is worth however far from being built."""
+SKILL = 1.6
+"""Worth of each skill (carpentry, tiling, masonry) the apprentices bring."""
+APPRENTICE = 0.8
+"""Worth of an apprentice beyond its skills (its bonuses and trades)."""
+WORKER = 0.35
+"""Worth of a worker in supply: a turn that does not have to recover one."""
+YIELD = (0.45, 0.45, 0.6, 0.3, 0.15, 0.15, 0.15, 0.0, 0.15)
+"""Worth of a worker at each open location (``board.OPEN_PLACES``): what it adds to
+the next placement there (stone, wood, half a gold, silver...). A large group is
+an asset to its owner and a target for the others' Town Centre."""
+KEEP = 0.25
+"""Share of what is held that keeps its worth however long the game has run."""
+GUILD = 1.5
+"""Worth of a worker in the Guildhall beyond what it built: it brings the end nearer."""
+OVERTIME = 10.0
+"""How fast that worth grows once a game runs past its long length: a table where
+everyone mines gold must still end."""
+TURNS_PER_SEAT = 30
+"""Turns a seat plays in a long game: past them, what is held is worth ever less."""
+CAPTIVE = 0.5
+"""Worth of a captive held: silver at the Guardhouse, a worker the owner lacks."""
+VIRTUE_STEP = 0.25
+"""Worth of a point of virtue where the track scores nothing (it keeps the gates)."""
+LOW_VIRTUE = 1.5
+"""Cost of being below the Cathedral's virtue gate while the game goes on."""
+
+
+def progress(game: Game) -> float:
+    """How far the game is, 0 to 1: the share of the Guildhall filled, or of a long
+    game's turns played, whichever is further."""
+    return min(1.0, max(len(game.guildhall) / guildhall_size(game.seats),
+                        game.turn / (TURNS_PER_SEAT * game.seats)))
+
+
+def worth(game: Game, seat: int) -> float:
+    """What ``seat``'s position is worth in expected final points."""
+    total = float(score(game, seat).total)
+    if game.finished:
+        return total
+    player = game.players[seat]
+    ahead = 1.0 - progress(game)
+    res = player.res
+    materials = sum(min(n, MATERIAL_PLENTY) + max(0, n - MATERIAL_PLENTY) / 2
+                    for n in (res[CL], res[WD], res[ST]))
+    silver = min(res[AG], SILVER_PLENTY) + max(0, res[AG] - SILVER_PLENTY) / 3
+    promise = (MATERIAL * materials + PRECIOUS * (res[AU] + res[MB]) + SILVER * silver
+               + RESERVE * min(res[AG], 2) + _hand(player) + SKILL * bin(player.skills).count("1")
+               + APPRENTICE * len(player.apprentices)
+               + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
+               + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
+               + _virtue(player.virtue))
+    overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
+    return (total + promise * max(KEEP, min(1.0, 1.6 * ahead))
+            + GUILD * (1.0 + OVERTIME * overtime) * game.guild[seat])
+
+
+def standing(game: Game, seat: int) -> float:
+    """``seat``'s worth less the best worth among the other seats."""
+    mine = worth(game, seat)
+    return mine - max(worth(game, other) for other in range(game.seats) if other != seat)
+
+
+def _hand(player: Player) -> float:
+    """The cards in hand, each by its points and how much of its cost the seat has."""
+    total = 0.0
+    res = player.res
+    for card in player.hand:
+        building = BUILDINGS[card]
+        needed = sum(building.cost[:5])
+        have = sum(min(res[i], building.cost[i]) for i in range(5))
+        ready = have / needed if needed else 1.0
+        if building.skills & ~player.skills:
+            ready *= 0.5
+        total += building.vp * (CARD_FLOOR + (CARD - CARD_FLOOR) * ready)
+    return total
+
+
+def _virtue(virtue: int) -> float:
+    """Virtue's worth beyond the track's points: the gates it keeps open."""
+    worth_ = VIRTUE_STEP * min(max(virtue, CATHEDRAL_VIRTUE_MIN), MARKET_VIRTUE_MAX)
+    if virtue < CATHEDRAL_VIRTUE_MIN:
+        worth_ -= LOW_VIRTUE
+    return worth_

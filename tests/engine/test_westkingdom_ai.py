@@ -1,0 +1,169 @@
+"""The West Kingdom computer player: it answers every prompt legally at every table
+size, the same way for the same seed, from what its seat may see and nothing else."""
+
+import random
+
+import pytest
+
+from engine.westkingdom import Game, Prompt, sample_game
+from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
+from engine.westkingdom.ai import search as search_module
+from engine.westkingdom.ai.policies import normal_option
+
+LEVEL_NAMES = tuple(LEVELS)
+TINY = SearchSettings(candidates=2, samples=1, rounds=2, depth=1)
+
+
+@pytest.fixture(autouse=True)
+def tiny_hard(monkeypatch):
+    """The hard level with a tiny search, so that the tests stay fast."""
+    monkeypatch.setitem(LEVELS, "hard", Level("hard", normal_option, TINY, 60.0))
+
+
+def position(decisions: int, seed: int = 3, seats: int = 2, side: str = "A") -> Game:
+    """A game after ``decisions`` uniformly random answers."""
+    game = Game.new(seed, seats, side)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if game.is_over:
+            break
+        game.decide(rng.choice(game.decision.options))
+    return game
+
+
+def decide(game: Game, level: str, seed: int = 11):
+    return choose_move(game.public_view(game.current_player), level, seed)
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize(("seats", "side"), [(2, "A"), (3, "B"), (4, "A"), (5, "B")])
+def test_every_level_answers_every_prompt_legally(level, seats, side):
+    """Random games with the level answering one decision in three, whatever the prompt."""
+    prompts = set()
+    for seed in range(2):
+        game = Game.new(seed, seats, side)
+        rng = random.Random(seed)
+        while not game.is_over and game.turn < 12 * seats:
+            decision = game.decision
+            if rng.random() < 1 / 3:
+                move = decide(game, level, rng.randrange(1000))
+                assert move.seat == decision.player and move.prompt == decision.prompt
+                assert move.value in decision.options
+                prompts.add(decision.prompt)
+                game.play(move)
+            else:
+                game.decide(rng.choice(decision.options))
+    assert {Prompt.DRAFT, Prompt.PLACE} <= prompts
+
+
+def test_normal_and_hard_play_a_three_seat_game_to_its_end():
+    game = Game.new(5, 3)
+    players = ("normal", "hard", "normal")
+    while not game.is_over:
+        assert game.turn < 200, "the computer players never fill the Guildhall"
+        game.play(decide(game, players[game.current_player], len(game.decisions)))
+    assert game.result().winners
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_the_same_seed_gives_the_same_answer(level):
+    game = position(40, seats=3)
+    view = game.public_view(game.current_player)
+    assert choose_move(view, level, 42) == choose_move(view, level, 42)
+
+
+def _rehidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """``game`` with what ``seat`` cannot see dealt again: the other hands, the other
+    packets and the order of the decks and of the Black Market piles under their tops."""
+    other = game.copy()
+    others = [s for s in range(game.seats) if s != seat]
+    pool = [c for s in others for c in other.players[s].hand + other.packets[s]]
+    pool += other.building_deck
+    rng.shuffle(pool)
+    for s in others:
+        for cards in (other.players[s].hand, other.packets[s]):
+            cards[:], pool = pool[:len(cards)], pool[len(cards):]
+    other.building_deck = pool
+    rng.shuffle(other.apprentice_deck)
+    under = other.bm_left[1:]
+    rng.shuffle(under)
+    other.bm_left[1:] = under
+    return other
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_the_choice_is_the_same_whatever_the_hidden_cards(level):
+    """Honesty: the other hands, the packets it does not hold and the deck orders
+    changed, with the same public view and seed, never change a choice."""
+    rng = random.Random(7)
+    checked = 0
+    for seats, decisions in ((2, 0), (2, 5), (3, 30), (4, 60), (5, 90), (2, 120)):
+        game = position(decisions, seed=seats + decisions, seats=seats)
+        if game.is_over:
+            continue
+        seat = game.current_player
+        other = _rehidden(game, seat, rng)
+        assert [p.hand for p in other.players] != [p.hand for p in game.players] or \
+            other.building_deck != game.building_deck
+        assert other.public_view(seat) == game.public_view(seat)
+        assert decide(game, level, 9) == decide(other, level, 9)
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_choice_never_reads_the_real_hidden_cards():
+    """The answer comes from the view's copy dealt from the public part: a sampled game
+    put in the real one's place answers the same."""
+    game = position(50, seats=4)
+    seat = game.current_player
+    sampled = sample_game(game.public_view(seat), random.Random(1))
+    for level in LEVEL_NAMES:
+        assert decide(game, level, 3) == decide(sampled, level, 3)
+
+
+def test_a_finished_game_an_unknown_level_and_another_seat_are_refused():
+    game = position(0)
+    with pytest.raises(ValueError, match="unknown level 'expert'"):
+        decide(game, "expert")
+    seat = game.current_player
+    with pytest.raises(ValueError, match=f"the decision is seat {seat}'s"):
+        choose_move(game.public_view(1 - seat), "easy", 1)
+    with pytest.raises(ValueError, match="the decision is seat"):
+        choose_move(game.public_view(None), "easy", 1)
+    rng = random.Random(1)
+    while not game.is_over:
+        game.decide(rng.choice(game.decision.options))
+    with pytest.raises(ValueError, match="the game is over"):
+        decide(game, "normal")
+
+
+def test_normal_builds_what_it_can_afford_at_the_guildhall():
+    """Given the materials of a building in hand, normal spends its turn building it."""
+    game = position(0, seed=4)
+    while game.decision.prompt is not Prompt.PLACE:
+        game.play(decide(game, "normal", 1))
+    seat = game.current_player
+    player = game.players[seat]
+    player.hand = ["B06"]  # Tiler's Hut, 5 VP: 2 Cl 1 Wd 2 St, no skill
+    player.res[:3] = [2, 1, 2]
+    game._run()  # the pending placement's answers, asked again of the changed tableau
+    assert "guildhall" in game.legal_options()
+    assert decide(game, "normal").value == "guildhall"
+
+
+def test_the_search_plays_its_rollout_budget_when_the_clock_allows(monkeypatch):
+    game = position(60, seats=3)
+    calls = []
+    original = search_module._line_value
+    monkeypatch.setattr(search_module, "_line_value",
+                        lambda *a: calls.append(1) or original(*a))
+    thought = think(game.public_view(game.current_player), "hard", 5)
+    assert not thought.capped
+    assert 0 < len(calls) <= TINY.most_rollouts
+
+
+def test_the_clock_cap_stops_the_search_and_still_answers_legally():
+    game = position(60, seats=3)
+    thought = think(game.public_view(game.current_player), "hard", 5, budget_s=0.0)
+    assert thought.capped
+    assert thought.move.value in game.legal_options()
