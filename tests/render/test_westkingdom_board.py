@@ -11,10 +11,10 @@ import re
 
 import pytest
 from PIL import Image
+from westkingdom_pictures import played
 
 from engine.westkingdom import Game
 from engine.westkingdom.board import OPEN_PLACES
-from render.text import draw_text as real_draw_text
 from render.westkingdom import board_image, render_board, render_game
 from render.westkingdom import layout as L
 from render.westkingdom import style as S
@@ -24,29 +24,10 @@ from render.westkingdom.changes import changes, previous_view
 NAMES = ["Anna", "Борис Годунов", "Zoé", "Maximilian-Alexander von Hohenberg", "Ω"]
 
 
-def played(seed: int, seats: int, turns: int = 10**6) -> Game:
-    """A seeded random game ``turns`` turns in, or finished."""
-    game, rng = Game.new(seed, seats), random.Random(seed)
-    while not game.is_over and game.turn < turns:
-        game.decide(rng.choice(game.decision.options))
-    return game
-
 
 def close(a: tuple, b: tuple, tolerance: int = 8) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a[:3], b[:3], strict=True))
 
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[tuple[str, tuple[float, float], int]]:
-    """Every text drawn while the test renders: (text, position, font size)."""
-    texts: list[tuple[str, tuple[float, float], int]] = []
-
-    def spy(draw, xy, text, face, *args, **kwargs):
-        texts.append((text, xy, face.size))
-        real_draw_text(draw, xy, text, face, *args, **kwargs)
-
-    monkeypatch.setattr("render.text.draw_text", spy)
-    return texts
 
 
 @pytest.mark.parametrize(("seats", "turns", "locale"), [

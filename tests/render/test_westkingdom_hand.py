@@ -5,36 +5,16 @@ cards ever."""
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image
+from westkingdom_pictures import played
 
 from engine.westkingdom import BUILDINGS, Game
-from render.text import draw_text as real_draw_text
 from render.westkingdom import hand_image, render_hand
 from render.westkingdom import style as S
 from render.westkingdom.cards import CARD_W
 from render.westkingdom.hand import GAP, TOP, WIDTH, buildable
-
-
-def played(seed: int, seats: int, turns: int) -> Game:
-    game, rng = Game.new(seed, seats), random.Random(seed)
-    while not game.is_over and game.turn < turns:
-        game.decide(rng.choice(game.decision.options))
-    return game
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[tuple[str, tuple[float, float], int]]:
-    texts: list[tuple[str, tuple[float, float], int]] = []
-
-    def spy(draw, xy, text, face, *args, **kwargs):
-        texts.append((text, xy, face.size))
-        real_draw_text(draw, xy, text, face, *args, **kwargs)
-
-    monkeypatch.setattr("render.text.draw_text", spy)
-    return texts
 
 
 def _with_hand(cards: list[str], rich: bool) -> Game:

@@ -5,15 +5,14 @@ decided named in words."""
 from __future__ import annotations
 
 import io
-import random
 from dataclasses import replace
 
 import pytest
 from PIL import Image
+from westkingdom_pictures import played
 
 from engine.westkingdom import Game, PlayerScore, Result
 from engine.westkingdom.moves import winners
-from render.text import draw_text as real_draw_text
 from render.westkingdom import render_game, render_scorepad, scorepad_image
 from render.westkingdom import style as S
 from render.westkingdom.scorepad import ROWS, WIDTH, column_centre, row_centre, verdict
@@ -21,23 +20,6 @@ from render.westkingdom.scorepad import ROWS, WIDTH, column_centre, row_centre, 
 NAMES = ["Anna", "Борис Годунов", "Zoé", "Maximilian-Alexander von Hohenberg", "Ω"]
 
 
-def played(seed: int, seats: int, turns: int = 10**6) -> Game:
-    game, rng = Game.new(seed, seats), random.Random(seed)
-    while not game.is_over and game.turn < turns:
-        game.decide(rng.choice(game.decision.options))
-    return game
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[tuple[str, tuple[float, float], int]]:
-    texts: list[tuple[str, tuple[float, float], int]] = []
-
-    def spy(draw, xy, text, face, *args, **kwargs):
-        texts.append((text, xy, face.size))
-        real_draw_text(draw, xy, text, face, *args, **kwargs)
-
-    monkeypatch.setattr("render.text.draw_text", spy)
-    return texts
 
 
 @pytest.mark.parametrize(("seats", "locale"), [(2, "fr"), (5, "ru"), (3, "en")])

@@ -5,36 +5,16 @@ card of the hand."""
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image
+from westkingdom_pictures import played
 
 from engine.westkingdom import APPRENTICES, BUILDINGS, Game
 from i18n import translate
-from render.text import draw_text as real_draw_text
 from render.westkingdom import render_tableau, tableau_image
 from render.westkingdom.abilities import ability
 from render.westkingdom.tableau import WIDTH
-
-
-def played(seed: int, seats: int, turns: int = 10**6) -> Game:
-    game, rng = Game.new(seed, seats), random.Random(seed)
-    while not game.is_over and game.turn < turns:
-        game.decide(rng.choice(game.decision.options))
-    return game
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[tuple[str, tuple[float, float], int]]:
-    texts: list[tuple[str, tuple[float, float], int]] = []
-
-    def spy(draw, xy, text, face, *args, **kwargs):
-        texts.append((text, xy, face.size))
-        real_draw_text(draw, xy, text, face, *args, **kwargs)
-
-    monkeypatch.setattr("render.text.draw_text", spy)
-    return texts
 
 
 @pytest.mark.parametrize(("seats", "turns", "locale"), [(2, 10**6, "fr"), (5, 10**6, "ru"),

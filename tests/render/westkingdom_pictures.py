@@ -1,0 +1,16 @@
+"""What the West Kingdom image tests share: a seeded random game some turns in (the
+``drawn`` spy on every text an image draws is in this folder's ``conftest.py``)."""
+
+from __future__ import annotations
+
+import random
+
+from engine.westkingdom import Game
+
+
+def played(seed: int, seats: int, turns: int = 10**6) -> Game:
+    """A seeded random game ``turns`` turns in, or finished."""
+    game, rng = Game.new(seed, seats), random.Random(seed)
+    while not game.is_over and game.turn < turns:
+        game.decide(rng.choice(game.decision.options))
+    return game
