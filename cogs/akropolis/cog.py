@@ -12,6 +12,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from cogs.common.catch_up import caught_up
 from cogs.common.guard import Guard
 from cogs.common.replies import require_server, tell, translator_for
 from cogs.common.servers import on_my_shards, server_translator
@@ -78,7 +79,8 @@ class AkropolisCog(commands.Cog, name=COG_NAME):
             try:
                 await self._route(interaction, t, cid)
             except StaleChoice:
-                if not await self.turns.catch_up(interaction, t, cid.at[0]):
+                if not await caught_up(interaction, t, self.bot.services.turns, cid.at[0],
+                                       self.turns.redraw):
                     raise
 
     async def _route(self, interaction: discord.Interaction, t: Translator,

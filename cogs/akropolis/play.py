@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
-from cogs.common.replies import publish, tell
+from cogs.common.replies import publish
 from engine.akropolis import DecisionKind, Placement
 from i18n import Translator
 from render.akropolis import render_placement, render_scorepad, render_table
@@ -162,24 +162,15 @@ class TurnFlow:
                                                  attachments=[file],
                                                  view=spot_view(state, t, page))
 
-    async def catch_up(self, interaction: discord.Interaction, t: Translator,
-                       game_id: int) -> bool:
-        """The mover pressed a button of an earlier step of this turn on the game's
-        live controls (the step was stored, but the bot stopped before it redrew
-        them): redraw them at the step the turn is at, and say so. False when the
-        press was anyone else's, or on any other message (then it is only refused)."""
-        state = await self.services.turns.view(game_id)
-        clicked = interaction.message.id if interaction.message else None
-        if state.user_to_act != interaction.user.id or clicked != state.row.controls_message_id:
-            return False
+    async def redraw(self, interaction: discord.Interaction, t: Translator,
+                     state: TurnState) -> None:
+        """The controls at the step the turn is at (``cogs.common.catch_up``)."""
         decision = state.game.decision
         if decision is not None and decision.kind is DecisionKind.PLACEMENT:
             await self.show_spots(interaction, t, state, 0)
         else:
             await interaction.edit_original_response(
                 **await self.table_message(state, t, _story(interaction)))
-        await tell(interaction, t("errors.caught_up"))
-        return True
 
     async def _looking(self, interaction: discord.Interaction, at: At) -> TurnState:
         """The turn as it stands, checked as a stored choice would be: only its

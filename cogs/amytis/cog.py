@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.common.catch_up import caught_up
 from cogs.common.game_commands import GameNumber
 from cogs.common.guard import Guard
 from cogs.common.permissions import describe_missing, missing, needed_to_play
@@ -232,7 +233,8 @@ class AmytisCog(commands.Cog, name=COG_NAME):
             try:
                 await self._route(interaction, t, parsed)
             except StaleChoice:
-                if not await self.turns.catch_up(interaction, t, parsed.numbers[0]):
+                if not await caught_up(interaction, t, self.services.turns, parsed.numbers[0],
+                                       self.turns.redraw):
                     raise
 
     async def _route(self, interaction: discord.Interaction, t, cid: ids.ComponentId) -> None:

@@ -20,7 +20,7 @@ import discord
 
 from cogs.common.component import view_of
 from cogs.common.courier import Courier
-from cogs.common.replies import publish, tell
+from cogs.common.replies import publish
 from cogs.common.standings import rating_lines
 from engine.amytis import DecisionKind, Events, Game
 from i18n import Translator
@@ -76,19 +76,10 @@ class TurnFlow:
         await interaction.edit_original_response(content=prompt(state, t, mention),
                                                  view=turn_view(state, t))
 
-    async def catch_up(self, interaction: discord.Interaction, t: Translator,
-                       game_id: int) -> bool:
-        """The mover pressed a button of an earlier step of this turn on the game's
-        live controls (the step was stored, but the bot stopped before it redrew
-        them): redraw them at the step the turn is at, and say so. False when the
-        press was anyone else's, or on any other message (then it is only refused)."""
-        state = await self.services.turns.view(game_id)
-        clicked = interaction.message.id if interaction.message else None
-        if state.user_to_act != interaction.user.id or clicked != state.row.controls_message_id:
-            return False
+    async def redraw(self, interaction: discord.Interaction, t: Translator,
+                     state: TurnState) -> None:
+        """The controls at the step the turn is at (``cogs.common.catch_up``)."""
         await self._show(interaction, state, t)
-        await tell(interaction, t("errors.caught_up"))
-        return True
 
     async def confirm(self, interaction: discord.Interaction, t: Translator, at: Step) -> None:
         """Execute the turn; ask for the King's Favor if it earned one, else move on."""
