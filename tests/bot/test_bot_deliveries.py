@@ -291,3 +291,28 @@ async def test_a_table_discord_refused_is_posted_again_until_it_is_out(
     assert live_controls(emu, table, "amytis") == [posted]
     row = await runner.bot.services.games.latest_in_channel(table.channel.id)
     assert await runner.bot.services.games.deliveries.get(row.id) is None
+
+
+async def test_a_first_table_posted_but_never_recorded_is_adopted_not_posted_again(
+        emu, cast, runner, monkeypatch):
+    """The game's first table has no recorded table before it to search after: the
+    courier knows it by its buttons, which name the game."""
+    death = Death()
+    with monkeypatch.context() as patch:
+        patch.setattr(GameService, "set_messages", death.before(GameService.set_messages))
+        asked = await emu.slash(cast.alice, cast.channel, "amytis", subcommand="challenge",
+                                options={"opponent": cast.bob, "sides": "A"})
+        challenge = await public_post(asked)
+        await answered(await emu.click(cast.bob, challenge,
+                                       ids_of(challenge, "amytis:accept:")[0]))
+        await asyncio.wait_for(death.reached.wait(), 30)
+    await runner.restart()
+    await runner.bot.get_cog("Lobby").courier.caught_up.wait()
+
+    thread = emu.threads[-1]
+    table = Table(emu, thread, {cast.alice.id: cast.alice, cast.bob.id: cast.bob}, runner)
+    tables = [m for m in emu.messages(thread) if m.attachments]
+    assert len(tables) == 1 and live_controls(emu, table, "amytis") == tables
+    row = await runner.bot.services.games.latest_in_channel(thread.id)
+    assert row.table_message_id == tables[0].id
+    assert await runner.bot.services.games.deliveries.get(row.id) is None
