@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from image_timing import report, timed  # noqa: E402  (beside this file)
 
 from engine.akropolis import Game, PublicView  # noqa: E402
 from render.akropolis import (  # noqa: E402
@@ -33,7 +33,6 @@ from render.akropolis import (  # noqa: E402
 )
 
 NAMES = ("Anna", "Борис Годунов", "Zoé", "Ω")
-LOCALES = ("en", "ru", "fr")
 
 
 def late_positions(games: int, seats: int) -> tuple[list[Game], list[Game]]:
@@ -51,34 +50,6 @@ def late_positions(games: int, seats: int) -> tuple[list[Game], list[Game]]:
             game.decide(rng.choice(game.decision.options))
         finished.append(game)
     return positions, finished
-
-
-Timing = tuple[list[float], list[float], list[int]]
-
-
-def timed(items: list, draw: Callable[[object, str], bytes]) -> Timing:
-    """Wall-clock and CPU milliseconds and PNG bytes of each image. CPU time is
-    printed too because the machine may be shared: it is what the image costs."""
-    wall, cpu, sizes = [], [], []
-    for index, item in enumerate(items):
-        locale = LOCALES[index % len(LOCALES)]
-        start, start_cpu = time.perf_counter(), time.process_time()
-        data = draw(item, locale)
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-        sizes.append(len(data))
-    return wall, cpu, sizes
-
-
-def _p95(values: list[float]) -> float:
-    return statistics.quantiles(values, n=20)[-1] if len(values) >= 2 else values[0]
-
-
-def report(label: str, wall: list[float], cpu: list[float], sizes: list[int]) -> None:
-    print(f"{label}: {len(wall)} images, wall median {statistics.median(wall):.1f} ms, "
-          f"p95 {_p95(wall):.1f} ms; CPU median {statistics.median(cpu):.1f} ms, "
-          f"p95 {_p95(cpu):.1f} ms; PNG mean {statistics.mean(sizes) / 1000:.0f} KB, "
-          f"max {max(sizes) / 1000:.0f} KB")
 
 
 def main() -> None:
