@@ -31,7 +31,13 @@ def bot_command(*args: str, database: Path | str,
     return subprocess.Popen(
         [*prefix, sys.executable, str(ROOT / "bot.py"), *args], cwd=ROOT,
         env={**environ, "DATABASE_URL": str(database), "NO_COLOR": "1"},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_hears_ctrl_c)
+
+
+def _hears_ctrl_c() -> None:
+    """Give the command Ctrl-C as a terminal would: a test run started in the
+    background (``cmd &`` in a script) ignores SIGINT, and its children would too."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def finish(process: subprocess.Popen[str]) -> tuple[int, str, str]:
