@@ -21,8 +21,10 @@ def new_computer_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
-def turn_seed(computer_seed: int, turn: int) -> int:
+def turn_seed(computer_seed: int, turn: int, seat: int | None = None) -> int:
     """The computer's seed for ``turn``: a hash of the game's secret and the turn, so
-    that seeds of different turns are unrelated and none reveals the secret."""
-    digest = hashlib.blake2b(f"{computer_seed}:{turn}".encode(), digest_size=8).digest()
+    that seeds of different turns are unrelated and none reveals the secret. Seats
+    that decide at once on the same turn (a draft) each get their own (``seat``)."""
+    text = f"{computer_seed}:{turn}" if seat is None else f"{computer_seed}:{turn}:{seat}"
+    digest = hashlib.blake2b(text.encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> (64 - SEED_BITS)

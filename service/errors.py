@@ -77,6 +77,11 @@ class StaleChoice(ServiceError):
     template = "That choice was already made on this turn of game #{game_id}."
 
 
+class AlreadyAnswered(ServiceError):
+    key = "already_answered"
+    template = "You have already chosen in game #{game_id}: it waits for the others."
+
+
 class IllegalChoice(ServiceError):
     key = "illegal_choice"
     template = "That choice is not allowed: {reason}."

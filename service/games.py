@@ -162,13 +162,14 @@ class GameService:
         level: int,
         options: Mapping[str, Any],
         rematch_of: int | None = None,
+        opponents: int = 1,
     ) -> GameRow:
         """Start a game alone right away (no invitation to answer): against the
-        computer, seated as the bot's own user, when the game needs an opponent;
-        alone when its rules bring one (the kind says which)."""
+        computer, seated as the bot's own user in `opponents` seats, when the game
+        needs an opponent; alone when its rules bring one (the kind says which)."""
         people = [SeatRow(0, human_id)]
         if self.kind(game_kind).solo_needs_computer_seat:
-            people.append(SeatRow(1, computer_id, level))
+            people.extend(SeatRow(1 + i, computer_id, level) for i in range(opponents))
         async with self.db.transaction() as conn:
             game_id = await self.create_in(conn, game_kind=game_kind, place=place, people=people,
                                            options=options, rematch_of=rematch_of)

@@ -102,6 +102,32 @@ class GameKind(Protocol):
         seat's public view only, with randomness from `seed` alone."""
         ...
 
+    def open_seats(self, game: Any) -> tuple[int, ...]:
+        """The seats that owe a decision now. Two or more when the rules have them
+        decide at once (a draft round): each may answer in any order, and the
+        answers enter the record together in the order the rules write them."""
+        ...
+
+    def facing(self, game: Any, seat: int) -> Any:
+        """A copy of `game` whose pending decision is `seat`'s open one, for that
+        seat's panel and its computer player."""
+        ...
+
+
+class OneAtATime:
+    """`open_seats` and `facing` of a game in which one seat decides at a time."""
+
+    @staticmethod
+    def open_seats(game: Any) -> tuple[int, ...]:
+        """The seat of the pending decision (none once over)."""
+        decision = game.decision
+        return () if decision is None else (decision.player,)
+
+    @staticmethod
+    def facing(game: Any, seat: int) -> Any:
+        """The game itself: only the pending decision's seat decides."""
+        return game
+
 
 def summary_of(game: Any) -> Summary:
     """The cached columns of an engine game whose `result()` lists each seat's

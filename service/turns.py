@@ -11,6 +11,11 @@ turn or a later decision executes, in one transaction, checked by version.
 Every call names the turn it was built for (the number in a component's custom_id):
 a click from an older turn, or a second click racing the first, is refused with
 `StaleTurn` and leaves the game as it was.
+
+Some decisions are made by several seats at once (a draft round: the kind's
+`open_seats`). Each seat's answer is then held in the row (`held`) as it comes, and
+the record takes all of them together, in the order the rules write them, when the
+last one is in; the computer seats answer as soon as such a decision opens.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 from engine.errors import EngineError
 from service.computer_seed import turn_seed
 from service.errors import (
+    AlreadyAnswered,
     ConfirmPending,
     GameNotFound,
     GameOver,
@@ -52,6 +58,9 @@ class TurnState:
     game: Any
     ready: Any = None
     events: Any = None
+    waiting: tuple[int, ...] = ()
+    """During a decision several seats make at once: the seats yet to answer, in
+    seat order (empty otherwise)."""
 
     @property
     def seat_to_act(self) -> int | None:
@@ -106,7 +115,15 @@ class Turns:
         """The game as it stands, for rendering (no checks of who asks)."""
         row, committed = await self._load(game_id)
         work, ready = self._with_pending(row, committed)
-        return TurnState(row, work, ready=ready)
+        return TurnState(row, work, ready=ready, waiting=self._waiting(row, committed))
+
+    def open_decision(self, state: TurnState, seat: int) -> Any:
+        """The game turned towards `seat`'s open decision (the kind's `facing`), for
+        that seat's private panel; None when it owes none now or has answered."""
+        kind = self.games.kind(state.row.game_kind)
+        if seat in state.row.held or seat not in kind.open_seats(state.game):
+            return None
+        return kind.facing(state.game.copy(), seat)
 
     async def choose(
         self,
@@ -129,6 +146,8 @@ class Turns:
         """
         async with self.games.locks(game_id):
             row, committed = await self._load(game_id)
+            if len(self.games.kind(row.game_kind).open_seats(committed)) > 1:
+                return await self._hold(row, committed, user_id, turn, option, kind)
             work, ready = self._with_pending(row, committed)
             self._check(row, committed, user_id, turn, step)
             if ready is not None:
@@ -201,6 +220,9 @@ class Turns:
         row, committed = await self._load(game_id)
         if not row.is_active or committed.decision is None:
             return None
+        if len(self.games.kind(row.game_kind).open_seats(committed)) > 1:
+            async with self.games.locks(game_id):
+                return await self._hold_computers(*await self._load(game_id))
         seat = row.seats[committed.decision.player]
         if not seat.is_computer:
             return None
@@ -209,6 +231,86 @@ class Turns:
         move = await self.workers.run(kind.computer_move, committed.copy(), seat.computer_level,
                                       turn_seed(row.computer_seed, committed.turn))
         return await self.play(game_id, seat.user_id, row.turn, move, as_computer=True)
+
+    # -- decisions made at once ---------------------------------------------------
+
+    def _waiting(self, row: GameRow, committed: Any) -> tuple[int, ...]:
+        if not row.is_active:
+            return ()
+        seats = self.games.kind(row.game_kind).open_seats(committed)
+        return tuple(s for s in seats if s not in row.held) if len(seats) > 1 else ()
+
+    async def _hold(self, row: GameRow, committed: Any, user_id: int, turn: int,
+                    option: Any, kind: str | None) -> TurnState:
+        """Hold one seat's answer to a decision made at once (see the module)."""
+        if not row.is_active or committed.decision is None:
+            raise GameOver(game_id=row.id)
+        if row.seat_of(user_id) is None:
+            raise NotAPlayer(game_id=row.id, user_id=user_id)
+        if turn != committed.turn:
+            raise StaleTurn(game_id=row.id)
+        waiting = self._waiting(row, committed)
+        seat = next((s for s in waiting if row.is_seat_of(user_id, s)
+                     and not row.seats[s].is_computer), None)
+        if seat is None:
+            if any(row.is_seat_of(user_id, s) for s in row.held):
+                raise AlreadyAnswered(game_id=row.id)
+            raise NotYourTurn(game_id=row.id, waiting_for=row.user_at(waiting[0]))
+        game_kind = self.games.kind(row.game_kind)
+        decision = game_kind.facing(committed.copy(), seat).decision
+        if kind is not None and kind != decision.kind.value:
+            raise StaleTurn(game_id=row.id)
+        option = game_kind.coerce(option, decision)
+        if option not in decision.options:
+            raise IllegalChoice(reason=f"{option!r} is not a legal {decision.kind.value} now")
+        return await self._store_held(row, committed, {**row.held, seat: option})
+
+    async def _hold_computers(self, row: GameRow, committed: Any) -> TurnState | None:
+        """Hold the answers of the computer seats yet to answer a decision made at
+        once, each from its own seat's view; None when none is left to answer."""
+        kind = self.games.kind(row.game_kind)
+        if not row.is_active or len(kind.open_seats(committed)) < 2:
+            return None
+        held = dict(row.held)
+        for seat in self._waiting(row, committed):
+            level = row.seats[seat].computer_level
+            if level is not None:
+                held[seat] = await self.workers.run(
+                    kind.computer_move, kind.facing(committed.copy(), seat), level,
+                    turn_seed(row.computer_seed, committed.turn, seat))
+        if held == row.held:
+            return None
+        return await self._store_held(row, committed, held)
+
+    async def _store_held(self, row: GameRow, committed: Any,
+                          held: dict[int, Any]) -> TurnState:
+        """Store the answers held so far; once every open seat has answered, play
+        them in the written order and commit them as one move (`events` then lists
+        each answer's events)."""
+        game_kind = self.games.kind(row.game_kind)
+        waiting = [s for s in game_kind.open_seats(committed) if s not in held]
+        if waiting:
+            now = self.games.clock.now()
+            async with self.games.db.transaction() as conn:
+                if not await self.games.repo.save_state(
+                    conn, row.id, row.version, record=row.record, pending=[], turn=row.turn,
+                    to_move=waiting[0], scores=row.scores, now=now, moved=False, held=held,
+                ):
+                    raise StaleTurn(game_id=row.id)
+            saved = replace(row, held=held, to_move=waiting[0], version=row.version + 1,
+                            updated_at=now)
+            self._remember(row.id, saved.version, committed)
+            return TurnState(saved, committed.copy(), waiting=tuple(waiting))
+        work, answers, events = committed.copy(), dict(held), []
+        try:
+            while work.decision is not None and work.decision.player in answers:
+                answer = answers.pop(work.decision.player)
+                played = work.decide(game_kind.coerce(answer, work.decision))
+                if played is not None:
+                    events.append(played)
+        except EngineError as error:
+            raise RecordCorrupt(game_id=row.id, reason=f"held answer: {error}") from None
+        return await self._commit(row, work, tuple(events))
 
     # -- internals --------------------------------------------------------------
 
@@ -233,14 +335,15 @@ class Turns:
         while len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
 
-    @staticmethod
-    def _with_pending(row: GameRow, committed: Any) -> tuple[Any, Any]:
-        """A copy of the committed game with the stored selections made again."""
+    def _with_pending(self, row: GameRow, committed: Any) -> tuple[Any, Any]:
+        """A copy of the committed game with the stored selections made again (as
+        JSON stored them: the kind turns them back into the engine's values)."""
+        kind = self.games.kind(row.game_kind)
         work = committed.copy()
         ready = None
         try:
             for option in row.pending:
-                ready = work.decide(option)
+                ready = work.decide(kind.coerce(option, work.decision))
         except EngineError as error:
             raise RecordCorrupt(game_id=row.id, reason=f"pending selection: {error}") from None
         return work, ready
@@ -288,7 +391,7 @@ class Turns:
             ):
                 raise StaleTurn(game_id=row.id)
             await self.games.owe_table_in(conn, row)
-            saved = replace(row, record=record, pending=[], turn=summary.turn,
+            saved = replace(row, record=record, pending=[], held={}, turn=summary.turn,
                             to_move=summary.to_move, scores=list(summary.scores),
                             version=row.version + 1, updated_at=now, last_move_at=now)
             if summary.finished:
@@ -297,5 +400,5 @@ class Turns:
         if summary.finished:
             return TurnState(await self.games.get(row.id), work.copy(), events=events)
         self._remember(row.id, saved.version, work)
-        return TurnState(saved, work.copy(), events=events)
+        return TurnState(saved, work.copy(), events=events, waiting=self._waiting(saved, work))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,6 +110,9 @@ class GameRow:
     ended_by: int | None
     rematch_of: int | None
     seats: tuple[SeatRow, ...]
+    held: dict[int, Any] = field(default_factory=dict)
+    """Answers to a decision several seats make at once, by seat, not yet in the
+    record (see `service.turns`)."""
 
     @property
     def is_active(self) -> bool:
@@ -169,6 +172,7 @@ class GameRow:
             ended_by=row["ended_by"],
             rematch_of=row["rematch_of"],
             seats=tuple(sorted(seats, key=lambda s: s.seat)),
+            held={int(seat): answer for seat, answer in json.loads(row["held"]).items()},
         )
 
 
@@ -340,20 +344,23 @@ class GameRepository:
         scores: Sequence[int],
         now: float,
         moved: bool,
+        held: Mapping[int, Any] | None = None,
     ) -> bool:
         """Store a new state if the game is still at `version`; False if someone was first.
 
         `moved` says whether a turn (or a Favor) was executed, which restarts the
-        inactivity clock; a mere selection does not.
+        inactivity clock; a mere selection does not. `held` replaces the answers held
+        for a decision several seats make at once (none by default).
         """
+        held_text = json.dumps({str(seat): answer for seat, answer in (held or {}).items()})
         cursor = await conn.execute(
             "UPDATE games SET record = ?, pending = ?, turn = ?, to_move = ?, scores = ?,"
-            " version = version + 1, updated_at = ?,"
+            " held = ?, version = version + 1, updated_at = ?,"
             " last_move_at = CASE WHEN ? THEN ? ELSE last_move_at END"
             " WHERE id = ? AND version = ? AND status = 'active'",
             (
                 record, json.dumps(list(pending)), turn, to_move, json.dumps(list(scores)),
-                now, moved, now, game_id, version,
+                held_text, now, moved, now, game_id, version,
             ),
         )
         return cursor.rowcount == 1
@@ -373,7 +380,7 @@ class GameRepository:
         """Mark an active game ended if it is still at `version`; False otherwise."""
         cursor = await conn.execute(
             "UPDATE games SET status = ?, end_reason = ?, winners = ?, to_move = NULL,"
-            " pending = '[]', version = version + 1, updated_at = ?, finished_at = ?,"
+            " pending = '[]', held = '{}', version = version + 1, updated_at = ?, finished_at = ?,"
             " ended_by = ? WHERE id = ? AND version = ? AND status = 'active'",
             (status, end_reason, json.dumps(list(winners)), now, now, ended_by, game_id, version),
         )

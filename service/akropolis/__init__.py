@@ -23,6 +23,7 @@ from engine.akropolis import (
 )
 from service.errors import InvalidOptions
 from service.kinds import (
+    OneAtATime,
     Started,
     check_seats,
     compact,
@@ -48,7 +49,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AkropolisKind:
+class AkropolisKind(OneAtATime):
     """The `GameKind` of Akropolis."""
 
     name = GAME_KIND

@@ -26,6 +26,7 @@ from engine.amytis.ai import choose_move
 from engine.errors import EngineError
 from service.errors import InvalidOptions
 from service.kinds import (
+    OneAtATime,
     Started,
     check_seats,
     compact,
@@ -52,7 +53,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AmytisKind:
+class AmytisKind(OneAtATime):
     """The `GameKind` of The Architects of Amytis."""
 
     name = GAME_KIND
