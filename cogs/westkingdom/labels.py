@@ -45,7 +45,7 @@ from engine.westkingdom.workers import (
 from i18n import Translator
 
 from .changes import hand_change, seat_change
-from .words import amount, apprentice, building, changes_text, mix_text, place
+from .words import amount, apprentice, building, mix_text, place, short_changes
 
 LABEL_MAX = 80
 """Discord's longest button label."""
@@ -77,10 +77,10 @@ def placement_label(t: Translator, game: Game, seat: int, placement: str) -> str
     after.push(placement)
     change = seat_change(game, after, seat)
     cards = hand_change(game, after, seat)
-    if change:
-        parts.append(changes_text(t, change))
     if cards and placement != "bm_b:draw5":
-        parts.append(f"+{amount(t, 'card', cards)}")
+        change["card"] = cards
+    if change:
+        parts.append(short_changes(t, change))
     return fit(SEPARATOR.join(parts))
 
 
@@ -254,7 +254,8 @@ def _trade(t: Translator, game: Game, names: Sequence[str], seat: int, which: Op
         cost, gain = BOARD_TRADES[which]
         return _exchange(t, cost, gain)
     card = APPRENTICES[which]
-    return f"{apprentice(t, which)}: {_exchange(t, card.cost, card.gain)}"
+    return t(_KEY + "option.apprentice_trade", apprentice=apprentice(t, which),
+             trade=_exchange(t, card.cost, card.gain))
 
 
 def _exchange(t: Translator, cost: tuple[int, ...], gain: tuple[int, ...]) -> str:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.westkingdom import APPRENTICES
+from engine.westkingdom import APPRENTICES, RESOURCES
 from engine.westkingdom.board import MARKET_SPACES, OPEN_PLACES
 from i18n import Translator
 
 MINUS = "−"
 """The minus sign a line writes before a loss (U+2212, as the images do)."""
+ABBREVIATED = frozenset({*RESOURCES, "V"})
+"""What the images write in short ("3 St"): the resources and virtue."""
 
 
 def amount(t: Translator, name: str, count: int) -> str:
@@ -31,6 +33,18 @@ def signed(t: Translator, name: str, count: int) -> str:
 def changes_text(t: Translator, changes: Mapping[str, int]) -> str:
     """Several changes, gains and losses in the order given: "+3 stone, −1 virtue"."""
     return ", ".join(signed(t, name, count) for name, count in changes.items())
+
+
+def short_changes(t: Translator, changes: Mapping[str, int]) -> str:
+    """Changes in the images' abbreviations, for a button: "+1 Wd +2 Mb −3 Ag"."""
+    parts = []
+    for name, count in changes.items():
+        sign = "+" if count > 0 else MINUS
+        if name in ABBREVIATED:
+            parts.append(f"{sign}{abs(count)} {t(f'render_westkingdom.res.{name}')}")
+        else:
+            parts.append(sign + amount(t, name, abs(count)))
+    return " ".join(parts)
 
 
 def mix_text(t: Translator, mix: Iterable[tuple[str, int]]) -> str:
