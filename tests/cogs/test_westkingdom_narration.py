@@ -1,0 +1,220 @@
+"""The West Kingdom narration: one line per turn that names the place, what was done and
+what it cost, who plays next, and never a card of a hand; the draft in one line; the
+final totals and the winners."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from westkingdom_games import GAMES, NAMES, played
+
+from cogs.westkingdom.events import DraftOver, StartingHire, Turn
+from cogs.westkingdom.narration import event_line, events_since, final_lines
+from engine.westkingdom import (
+    APPRENTICES,
+    BUILDINGS,
+    OPEN_PLACES,
+    Game,
+    PlayerScore,
+    Prompt,
+    Result,
+)
+from i18n import LOCALES, Translator, translate
+
+
+def turns(game: Game) -> list[Turn]:
+    return [event for event in events_since(game, 0) if isinstance(event, Turn)]
+
+
+def card_names(card: str) -> list[str]:
+    return [card, *(translate(locale, f"render_westkingdom_cards.name.{card}")
+                    for locale in LOCALES)]
+
+
+@pytest.mark.parametrize(("seed", "seats", "side"), GAMES)
+def test_no_line_names_a_building_card_that_is_not_built(seed, seats, side):
+    game = played(seed, seats, side)
+    names = NAMES[:seats]
+    for event in events_since(game, 0):
+        table = event.after if isinstance(event, Turn) else game
+        built = {card for player in table.players for card in player.buildings}
+        hidden = [name for card in BUILDINGS if card not in built for name in card_names(card)]
+        for locale in LOCALES:
+            line = event_line(Translator(locale), names, event)
+            assert [name for name in hidden if name in line] == [], line
+
+
+@pytest.mark.parametrize(("seed", "seats", "side"), GAMES[:4])
+def test_every_turn_is_told_once_in_order(seed, seats, side):
+    game = played(seed, seats, side)
+    told = turns(game)
+    assert len(told) == game.turn
+    assert [turn.seat for turn in told] == [(game.setup.first + i) % seats
+                                            for i in range(game.turn)]
+
+
+def test_the_turns_told_since_a_token_are_those_its_later_answers_ended():
+    game = played(3, 5, "A")
+    everything = events_since(game, 0)
+    assert events_since(game, len(game.decisions)) == []
+    for since in (10, 200, len(game.decisions) - 1):
+        later = events_since(game, since)
+        assert later
+        assert [repr(e) for e in later] == [repr(e) for e in everything[-len(later):]]
+
+
+def test_a_turn_going_on_is_not_told_yet():
+    game = played(1, 3, "A")
+    replay = Game(game.setup)
+    for move in game.decisions:
+        replay.play(move)
+        if replay.decision.prompt not in (Prompt.PLACE, Prompt.DRAFT, Prompt.HIRE):
+            break  # in the middle of a turn: its follow-up is asked
+    assert replay.decision.prompt is not Prompt.DRAFT
+    assert len(turns(replay)) == replay.turn
+
+
+def test_the_starting_hires_name_the_apprentice_and_the_next_to_choose():
+    game = played(1, 3, "A")
+    hires = [e for e in events_since(game, 0) if isinstance(e, StartingHire)]
+    assert len(hires) == 3
+    t = Translator("en")
+    first = event_line(t, NAMES, hires[0])
+    assert first.startswith(f"{NAMES[hires[0].seat]} takes the ")
+    assert first.endswith(f"{NAMES[hires[1].seat]} to choose.")
+    assert event_line(t, NAMES, hires[-1]).endswith("everyone picks a card at once.")
+
+
+def test_the_draft_is_told_in_one_line_naming_who_starts():
+    game = played(2, 4, "A")
+    drafts = [e for e in events_since(game, 0) if isinstance(e, DraftOver)]
+    assert drafts == [DraftOver(game.setup.first)]
+    line = event_line(Translator("en"), NAMES, drafts[0], mentions=["<@1>", "<@2>", "<@3>",
+                                                                    "<@4>"])
+    assert line == f"The draft is over; <@{game.setup.first + 1}> starts."
+
+
+def test_a_line_ends_with_the_next_player_and_the_last_one_without():
+    game = played(0, 2, "A")
+    told = turns(game)
+    t = Translator("en")
+    assert turn_line_of(t, told[0]).endswith(f"{NAMES[told[0].next_seat]} to play.")
+    assert told[-1].next_seat is None
+    assert not turn_line_of(t, told[-1]).endswith("to play.")
+
+
+def turn_line_of(t: Translator, turn: Turn) -> str:
+    return event_line(t, NAMES, turn)
+
+
+def first_turn(placement_or_prompt, games=GAMES) -> tuple[Game, Turn]:
+    for seed, seats, side in games:
+        game = played(seed, seats, side)
+        for turn in turns(game):
+            if any(step.move.value == placement_or_prompt
+                   or step.move.prompt == placement_or_prompt for step in turn.steps):
+                return game, turn
+    raise AssertionError(f"no turn with {placement_or_prompt}")
+
+
+def test_a_quarry_turn_tells_the_stone_gained():
+    _, turn = first_turn("quarry")
+    gained = turn.after.players[turn.seat].res[2] - turn.before.players[turn.seat].res[2]
+    line = turn_line_of(Translator("en"), turn)
+    assert line.startswith(f"{NAMES[turn.seat]} at the Quarry: +{gained} stone")
+
+
+def test_a_workshop_hire_names_the_apprentice_and_the_silver_paid():
+    _, turn = first_turn("workshop:hire")
+    hired = next(s.move.value for s in turn.steps if s.move.prompt is Prompt.HIRE)
+    line = turn_line_of(Translator("en"), turn)
+    name = translate("en", f"render_westkingdom.apprentice.{APPRENTICES[hired].name}")
+    assert f"at the Workshop: hires the {name}" in line
+    assert re.search(r"−\d+ silver", line)
+
+
+def test_a_capture_names_the_owner_the_count_and_the_place():
+    for seed, seats, side in GAMES:
+        for turn in turns(played(seed, seats, side)):
+            step = turn.steps[1] if len(turn.steps) > 1 else None
+            if (step and step.move.prompt is Prompt.CAPTURE and isinstance(step.move.value, tuple)
+                    and step.move.value[1] != turn.seat):
+                where, owner = step.move.value
+                line = turn_line_of(Translator("en"), turn)
+                place = translate("en", f"render_westkingdom.place.{where}")
+                count = step.workers
+                noun = "worker" if count == 1 else "workers"
+                assert f"captures {NAMES[owner]}'s {count} {noun} at the {place}" in line
+                assert count == turn.before.at[OPEN_PLACES.index(where)][owner]
+                return
+    raise AssertionError("no capture in the games")
+
+
+def test_a_building_is_named_with_its_points_once_built():
+    _, turn = first_turn(Prompt.BUILD)
+    card = next(s.move.value for s in turn.steps if s.move.prompt is Prompt.BUILD)
+    if card == "cathedral":
+        pytest.skip("the first Guildhall turn went to the Cathedral")
+    line = turn_line_of(Translator("en"), turn)
+    name = translate("en", f"render_westkingdom_cards.name.{card}")
+    assert f"builds the {name} (+{BUILDINGS[card].vp} VP)" in line
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_line_of_a_game_is_one_short_line_in_each_language(locale):
+    game = played(7, 5, "B")
+    t = Translator(locale)
+    for event in events_since(game, 0):
+        line = event_line(t, NAMES, event)
+        assert "\n" not in line and 0 < len(line) <= 600
+        assert "{" not in line and "None" not in line
+
+
+# -- the end ---------------------------------------------------------------------------
+
+def test_the_final_lines_give_each_total_best_first_and_the_winner():
+    game = played(0, 2, "A")
+    result = game.result()
+    lines = final_lines(Translator("en"), game, NAMES)
+    order = sorted(range(2), key=lambda s: -result.players[s].total)
+    assert lines[0] == "Final score: " + " · ".join(
+        f"{NAMES[s]} {result.players[s].total}" for s in order) + "."
+    assert lines[1] in {f"{NAMES[result.winners[0]]} wins!",
+                        " & ".join(NAMES[s] for s in result.winners) + " share the victory!"}
+
+
+class Ended:
+    """A finished game of three seats with the given (total, virtue, silver) each."""
+
+    seats = 3
+
+    def __init__(self, *seats: tuple[int, int, int]) -> None:
+        self.scores = tuple(PlayerScore(total, 0, 0, 0, 0, 0, 0, virtue, silver)
+                            for total, virtue, silver in seats)
+
+    def result(self) -> Result:
+        best = max((p.total, p.final_virtue, p.final_silver) for p in self.scores)
+        return Result(True, self.scores, tuple(
+            s for s, p in enumerate(self.scores)
+            if (p.total, p.final_virtue, p.final_silver) == best))
+
+
+@pytest.mark.parametrize(("seats", "said"), [
+    (((40, 5, 3), (40, 7, 1), (30, 9, 9)), "Tied on points: the highest virtue wins"),
+    (((40, 7, 3), (40, 7, 12), (30, 9, 9)), "Tied on points and virtue: the most silver wins"),
+    (((40, 7, 3), (40, 7, 3), (30, 9, 9)), "Tied on points, virtue and silver: shared victory"),
+])
+def test_a_tie_on_points_says_how_it_was_broken(seats, said):
+    lines = final_lines(Translator("en"), Ended(*seats), NAMES)
+    assert lines[-1] == said
+
+
+def test_a_win_on_points_says_no_tie_break():
+    lines = final_lines(Translator("en"), Ended((41, 0, 0), (40, 9, 9), (3, 1, 1)), NAMES)
+    assert lines == ["Final score: Alice 41 · Bob 40 · Carol 3.", "Alice wins!"]
+
+
+def test_a_shared_victory_names_every_winner():
+    lines = final_lines(Translator("ru"), Ended((40, 7, 3), (40, 7, 3), (1, 1, 1)), NAMES)
+    assert lines[1] == "Победу делят Alice & Bob!"
