@@ -13,17 +13,18 @@ from discord.ext import commands
 from .absence import BallotButton
 from .cog import LobbyCog
 from .lobby import LobbyButton
+from .private import PanelButton
 
 
 async def setup(bot: commands.Bot) -> None:
     """Add the shared cog to ``bot`` (which holds ``services``)."""
     cog = LobbyCog(bot, bot.services)
     await bot.add_cog(cog)
-    bot.add_dynamic_items(LobbyButton, BallotButton)
+    bot.add_dynamic_items(LobbyButton, BallotButton, PanelButton)
     bot.services.sweeper.on_report = cog.announce
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Undo ``setup`` (used when the extension is reloaded)."""
-    bot.remove_dynamic_items(LobbyButton, BallotButton)
+    bot.remove_dynamic_items(LobbyButton, BallotButton, PanelButton)
     bot.services.sweeper.on_report = None

@@ -18,7 +18,7 @@ from service.absence import MIN_SEATS
 from service.errors import ServiceError
 from store.games import GameRow
 
-from . import absence, lobby_ids
+from . import absence, lobby_ids, private
 from .absence import AbsenceFlow
 from .courier import Courier
 from .guard import Guard
@@ -96,6 +96,10 @@ class LobbyCog(commands.Cog, name="Lobby"):
         async with Guard(interaction, f"lobby {custom_id[:100]!r}", "update") as t:
             if parsed := await _parsed(interaction, t, lobby_ids.parse(custom_id)):
                 await self.flow.click(interaction, t, parsed)
+
+    async def on_private_panel(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Every game's "my panel" button arrives here (``private.PanelButton``)."""
+        await private.open_panel(interaction, custom_id, self.tables)
 
     async def on_ballot(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Every ballot about an absent player arrives here (``absence.BallotButton``)."""

@@ -20,6 +20,7 @@ Started = Callable[[discord.Interaction, Translator, GameRow, Send], Awaitable[N
 Announce = Callable[[SweepReport], Awaitable[None]]
 Resumed = Callable[[Translator, GameRow, Send], Awaitable[None]]
 Redeliver = Callable[[Translator, GameRow, Send, int], Awaitable[None]]
+PrivatePanel = Callable[[discord.Interaction, Translator, GameRow, int], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,10 @@ class GameTable:
     ``redeliver`` posts the table a game owes (``cogs.common.courier``) as it stands,
     playing the computer seats' turns first as a click would, and narrating the
     turns played since the last table shown (``since_turn``).
+    ``private_panel`` sends a seat its private panel (its hidden cards, its part of
+    a decision made at once) as an ephemeral follow-up of the interaction, which is
+    already acknowledged privately (``cogs.common.private``); a game without hidden
+    information has none.
     """
 
     name: str
@@ -48,6 +53,7 @@ class GameTable:
     announce: Announce | None = None
     own_invitations: bool = False
     resumed: Resumed | None = None
+    private_panel: PrivatePanel | None = None
 
     def title(self, t: Translator) -> str:
         """The game's name in the reader's language."""
