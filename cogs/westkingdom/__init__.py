@@ -38,7 +38,7 @@ async def setup(bot: commands.Bot) -> None:
         (after the computer seats' own)."""
         state = await bot.services.turns.view(row.id)
         lines = [t("westkingdom_table.started", order=lobby.flow.seat_order(t, row),
-                   side=state.game.engine.setup.side)]
+                   side=t(f"westkingdom_table.side.{state.game.engine.setup.side}"))]
         await table.advance(send, state, t, lines)
 
     async def resumed(t: Translator, row: GameRow, send: Send) -> None:
