@@ -26,7 +26,7 @@ from engine.westkingdom.board import (
     PLACEMENTS,
 )
 from engine.westkingdom.buildings import GAIN_CHOICES
-from engine.westkingdom.bundles import FIELDS, RESOURCES
+from engine.westkingdom.bundles import AG, FIELDS
 from engine.westkingdom.catalogue import APPRENTICES
 from engine.westkingdom.display import WORKSHOP, column, reach_price
 from engine.westkingdom.economy import taxed_price
@@ -104,7 +104,7 @@ def _closed(t: Translator, game: Game, seat: int, placement: str) -> str:
     """The reason of a placement the rules refuse ``seat`` (rules 5.1-5.9)."""
     player, key = game.players[seat], _KEY + "closed."
     location, _, action = placement.partition(":")
-    silver = player.res[RESOURCES.index("Ag")]
+    silver = player.res[AG]
     if placement == "mines:gold":
         return t(key + "mines_gold")
     if placement == "workshop:hire":
