@@ -152,7 +152,7 @@ def prompt_text(t: Translator, game: Game, names: Sequence[str]) -> str:
     if prompt is Prompt.CAPTURE:
         if frame[2] != "town":
             return t(key + ".free", player=player)
-        return t(key + ".town", player=player, count=frame[3])
+        return t(key + ".town", player=player, count=frame[3], cost=_capture_cost(t, game, frame))
     if prompt is Prompt.BUYBACK:
         return t(key, player=player, workers=amount(t, "worker", held_elsewhere(game, seat)))
     if prompt is Prompt.DISCARD:
@@ -166,6 +166,14 @@ def prompt_text(t: Translator, game: Game, names: Sequence[str]) -> str:
     if prompt is Prompt.KEEP:
         return t(key, player=player, count=len(game.keep_cards))
     return t(key, player=player)
+
+
+def _capture_cost(t: Translator, game: Game, frame: tuple) -> str:
+    """What the next Town Centre capture costs: the first 1 tax (less at low virtue),
+    each later one 1 silver unless a Conspirator's discount is left (rules 5.4, R5)."""
+    _, seat, _, _, made, _, discount = frame
+    silver = sum(taxed_price(game.players[seat], 0, 1)) if made == 0 else int(not discount)
+    return amount(t, "Ag", silver) if silver else t(_KEY + "free")
 
 
 # -- the label of each answer ---------------------------------------------------------
