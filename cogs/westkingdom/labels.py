@@ -168,6 +168,12 @@ def prompt_text(t: Translator, game: Game, names: Sequence[str]) -> str:
     return t(key, player=player)
 
 
+def draft_waiting(t: Translator, names: Sequence[str], seats: Sequence[int]) -> str:
+    """Who has still to pick a card in this round of the draft, where all pick at
+    once (the service knows whose pick it holds): "Still choosing: Alice, Carol."."""
+    return t(_KEY + "draft_waiting", names=", ".join(names[seat] for seat in seats))
+
+
 def _capture_cost(t: Translator, game: Game, frame: tuple) -> str:
     """What the next Town Centre capture costs: the first 1 tax (less at low virtue),
     each later one 1 silver unless a Conspirator's discount is left (rules 5.4, R5)."""

@@ -9,6 +9,7 @@ from westkingdom_games import NAMES, played
 from cogs.westkingdom.labels import (
     LABEL_MAX,
     PRIVATE,
+    draft_waiting,
     option_label,
     placement_label,
     placement_reason,
@@ -171,3 +172,7 @@ def test_the_town_centre_question_tells_the_next_capture_s_cost():
                 assert question.endswith(f", the next for {cost}."), question
                 return
     raise AssertionError("no Town Centre capture in the sample games")
+
+
+def test_the_draft_says_who_is_still_choosing():
+    assert draft_waiting(Translator("en"), NAMES, [0, 2]) == "Still choosing: Alice, Carol."
