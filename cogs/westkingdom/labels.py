@@ -2,7 +2,7 @@
 and why a placement is closed, in the reader's language.
 
 Labels fit a Discord button (``LABEL_MAX`` characters). A placement's label shows
-what it would give or cost now ("Quarry · +3 stone"), found by playing it on a copy
+what it would give or cost now ("Quarry · +3 St"), found by playing it on a copy
 of the game, so the panel cannot promise what the rules would not give. The
 questions read the pending frame of the game's choice stack (``engine.westkingdom.
 frames``: its prompt, its seat, then the prompt's own arguments), which the public
@@ -64,7 +64,7 @@ def fit(label: str) -> str:
 
 def placement_label(t: Translator, game: Game, seat: int, placement: str) -> str:
     """A placement's button: its name and, when it is legal now, what it gives or
-    costs ("Quarry · +3 stone", "Storehouse · up to 2 trades")."""
+    costs, in the images' abbreviations ("Quarry · +3 St", "Storehouse · up to 2 trades")."""
     location = placement.partition(":")[0]
     name = t(_KEY + f"placement.{placement.replace(':', '_')}")
     if placement_reason(t, game, seat, placement) is not None:
