@@ -137,13 +137,11 @@ def _workers_moved(game: Game, move: Move) -> int:
     seat, value = move.seat, move.value
     if move.prompt in (Prompt.CAPTURE, Prompt.BARRACKS) and isinstance(value, tuple):
         return game.at[PLACE_INDEX[value[0]]][value[1]]
-    guard = (int(value) if move.prompt is Prompt.GUARD and value != "stop"
-             else int(str(value)[-1]) if move.prompt is Prompt.PLACE
-             and str(value).startswith("guardhouse:") else 0)
-    if guard == 1:
-        return sum(game.captives[seat])
-    if guard == 2:
-        return game.prison[seat]
     if move.prompt is Prompt.BUYBACK or (move.prompt is Prompt.BARRACKS and value == "buyback"):
         return held_elsewhere(game, seat)
+    guard = f"guardhouse:{value}" if move.prompt is Prompt.GUARD else value
+    if guard == "guardhouse:1":
+        return sum(game.captives[seat])
+    if guard == "guardhouse:2":
+        return game.prison[seat]
     return 0

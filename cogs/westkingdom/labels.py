@@ -2,7 +2,7 @@
 and why a placement is closed, in the reader's language.
 
 Labels fit a Discord button (``LABEL_MAX`` characters). A placement's label shows
-what it would give or cost now ("Quarry · +3 stone"), found by playing it on a copy
+what it would give or cost now ("Quarry · +3 St"), found by playing it on a copy
 of the game, so the panel cannot promise what the rules would not give. The
 questions read the pending frame of the game's choice stack (``engine.westkingdom.
 frames``: its prompt, its seat, then the prompt's own arguments), which the public
@@ -26,7 +26,7 @@ from engine.westkingdom.board import (
     PLACEMENTS,
 )
 from engine.westkingdom.buildings import GAIN_CHOICES
-from engine.westkingdom.bundles import FIELDS, RESOURCES
+from engine.westkingdom.bundles import AG, FIELDS
 from engine.westkingdom.catalogue import APPRENTICES
 from engine.westkingdom.display import WORKSHOP, column, reach_price
 from engine.westkingdom.economy import taxed_price
@@ -64,7 +64,7 @@ def fit(label: str) -> str:
 
 def placement_label(t: Translator, game: Game, seat: int, placement: str) -> str:
     """A placement's button: its name and, when it is legal now, what it gives or
-    costs ("Quarry · +3 stone", "Storehouse · up to 2 trades")."""
+    costs, in the images' abbreviations ("Quarry · +3 St", "Storehouse · up to 2 trades")."""
     location = placement.partition(":")[0]
     name = t(_KEY + f"placement.{placement.replace(':', '_')}")
     if placement_reason(t, game, seat, placement) is not None:
@@ -104,7 +104,7 @@ def _closed(t: Translator, game: Game, seat: int, placement: str) -> str:
     """The reason of a placement the rules refuse ``seat`` (rules 5.1-5.9)."""
     player, key = game.players[seat], _KEY + "closed."
     location, _, action = placement.partition(":")
-    silver = player.res[RESOURCES.index("Ag")]
+    silver = player.res[AG]
     if placement == "mines:gold":
         return t(key + "mines_gold")
     if placement == "workshop:hire":
@@ -152,7 +152,7 @@ def prompt_text(t: Translator, game: Game, names: Sequence[str]) -> str:
     if prompt is Prompt.CAPTURE:
         if frame[2] != "town":
             return t(key + ".free", player=player)
-        return t(key + ".town", player=player, count=frame[3])
+        return t(key + ".town", player=player, count=frame[3], cost=_capture_cost(t, game, frame))
     if prompt is Prompt.BUYBACK:
         return t(key, player=player, workers=amount(t, "worker", held_elsewhere(game, seat)))
     if prompt is Prompt.DISCARD:
@@ -166,6 +166,20 @@ def prompt_text(t: Translator, game: Game, names: Sequence[str]) -> str:
     if prompt is Prompt.KEEP:
         return t(key, player=player, count=len(game.keep_cards))
     return t(key, player=player)
+
+
+def draft_waiting(t: Translator, names: Sequence[str], seats: Sequence[int]) -> str:
+    """Who has still to pick a card in this round of the draft, where all pick at
+    once (the service knows whose pick it holds): "Still choosing: Alice, Carol."."""
+    return t(_KEY + "draft_waiting", names=", ".join(names[seat] for seat in seats))
+
+
+def _capture_cost(t: Translator, game: Game, frame: tuple) -> str:
+    """What the next Town Centre capture costs: the first 1 tax (less at low virtue),
+    each later one 1 silver unless a Conspirator's discount is left (rules 5.4, R5)."""
+    _, seat, _, _, made, _, discount = frame
+    silver = sum(taxed_price(game.players[seat], 0, 1)) if made == 0 else int(not discount)
+    return amount(t, "Ag", silver) if silver else t(_KEY + "free")
 
 
 # -- the label of each answer ---------------------------------------------------------

@@ -83,53 +83,41 @@ def _facts(t: Translator, names: Sequence[str], turn: Turn) -> str:
     semicolon, what it changed for the others and for the whole table."""
     facts: list[str] = []
     cards = hand_change(turn.before, turn.after, turn.seat)
-    trades = 0
-    after_cathedral = False
+    trades = limit = 0
+    previous = None
     for step in turn.steps:
         move = step.move
         if move.prompt is Prompt.TRADE and move.value != "stop":
             trades += 1
-            continue
-        if move.prompt is Prompt.DISCARD and not after_cathedral:
-            cards += 1
-            facts.append(t("westkingdom_play.fact.limit", cards=amount(t, "card", 1)))
-        fact, drawn = _step_fact(t, names, turn, step)
-        cards -= drawn
-        if fact:
-            facts.append(fact)
-        after_cathedral = move.prompt is Prompt.BUILD and move.value == CATHEDRAL_CARD
-    facts = _merge_limit(t, facts)
+        elif move.prompt is Prompt.DISCARD and previous != (Prompt.BUILD, CATHEDRAL_CARD):
+            limit += 1  # the hand limit's; the Cathedral's goes with its advance
+        else:
+            fact, told = _step_fact(t, names, turn, step)
+            cards -= told
+            facts += [fact] if fact else []
+        previous = (move.prompt, move.value)
     if trades:
         facts.insert(0, t("westkingdom_play.fact.trades", count=trades))
+    if limit:
+        cards += limit
+        facts.append(t("westkingdom_play.fact.limit", cards=amount(t, "card", limit)))
     change = seat_change(turn.before, turn.after, turn.seat)
     if change:
         facts.append(changes_text(t, change))
     if cards:
         facts.append(signed(t, "card", cards))
-    others = []
-    for seat in range(turn.after.seats):
-        other = seat_change(turn.before, turn.after, seat) if seat != turn.seat else {}
-        if other:
-            others.append(t("westkingdom_play.fact.others", player=names[seat],
-                            changes=changes_text(t, other)))
+    others = [t("westkingdom_play.fact.others", player=names[seat],
+                changes=changes_text(t, theirs))
+              for seat in range(turn.after.seats) if seat != turn.seat
+              if (theirs := seat_change(turn.before, turn.after, seat))]
     then = t("westkingdom_play.narration.then")
     return then.join([", ".join(facts)] * bool(facts) + others + _table_facts(t, turn))
 
 
-def _merge_limit(t: Translator, facts: list[str]) -> list[str]:
-    """The hand limit's discards as one fact: "discards 2 cards to the hand limit"."""
-    one = t("westkingdom_play.fact.limit", cards=amount(t, "card", 1))
-    count = facts.count(one)
-    if count < 2:
-        return facts
-    kept = [fact for fact in facts if fact != one]
-    return [*kept, t("westkingdom_play.fact.limit", cards=amount(t, "card", count))]
-
-
 def _step_fact(t: Translator, names: Sequence[str], turn: Turn,
                step: Step) -> tuple[str | None, int]:
-    """The fact one answer adds, and how many cards it drew that the fact already
-    tells (so that the hand's change does not tell them twice)."""
+    """The fact one answer adds, and how many cards into the hand it tells (a draw;
+    a discard counts -1), so that the hand's change does not tell them twice."""
     move, value, key = step.move, step.move.value, "westkingdom_play.fact."
     if move.prompt is Prompt.PLACE:
         return _placement_fact(t, turn, str(value))

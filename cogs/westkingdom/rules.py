@@ -54,7 +54,7 @@ def rules_page(t: Translator, page: int, side: str | None = None) -> Page:
     fields: tuple[tuple[str, str], ...] = ()
     if name == "sides":
         if side in ("A", "B"):
-            text += "\n\n" + t(f"{key}.this_game", side=t(f"westkingdom_table.side.{side}"))
+            text += "\n\n" + t(f"{key}.this_game.{side}")
         fields = tuple(_character(t, character) for character in CHARACTERS)
     footer = t("westkingdom_rules.page", page=page + 1, pages=len(PAGES))
     return Page(t(f"{key}.title"), text, footer, fields)

@@ -9,6 +9,7 @@ from westkingdom_games import NAMES, played
 from cogs.westkingdom.labels import (
     LABEL_MAX,
     PRIVATE,
+    draft_waiting,
     option_label,
     placement_label,
     placement_reason,
@@ -157,3 +158,21 @@ def test_each_of_the_19_placements_has_a_name_in_each_language(locale):
     names = [placement_label(Translator(locale), game, seat, p) for p in PLACEMENTS]
     assert len(PLACEMENTS) == 19 and len(set(names)) == 19
     assert all(0 < len(name) <= LABEL_MAX for name in names)
+
+
+def test_the_town_centre_question_tells_the_next_capture_s_cost():
+    for game, _ in states():
+        decision = game.decision
+        if decision.prompt is Prompt.CAPTURE and game.stack[-1][2] == "town":
+            question = prompt_text(Translator("en"), game, NAMES)
+            first = game.stack[-1][4] == 0
+            virtue = game.players[decision.player].virtue
+            cost = "nothing" if first and virtue <= 3 else "1 silver"
+            if first or not game.players[decision.player].count_hook("conspirator"):
+                assert question.endswith(f", the next for {cost}."), question
+                return
+    raise AssertionError("no Town Centre capture in the sample games")
+
+
+def test_the_draft_says_who_is_still_choosing():
+    assert draft_waiting(Translator("en"), NAMES, [0, 2]) == "Still choosing: Alice, Carol."

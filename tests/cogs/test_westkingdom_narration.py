@@ -54,6 +54,22 @@ def test_every_turn_is_told_once_in_order(seed, seats, side):
                                             for i in range(game.turn)]
 
 
+@pytest.mark.parametrize(("seed", "seats", "side"), GAMES[4:8])
+def test_a_turn_holds_its_seat_s_answers_from_its_placement_on(seed, seats, side):
+    for turn in turns(played(seed, seats, side)):
+        assert turn.steps[0].move.prompt in (Prompt.PLACE, Prompt.RECOVER)
+        assert all(step.move.prompt not in (Prompt.PLACE, Prompt.RECOVER)
+                   for step in turn.steps[1:])
+        assert {step.move.seat for step in turn.steps} == {turn.seat}
+
+
+def test_a_seat_with_nothing_to_place_or_take_back_is_told_it_passes():
+    game = played(0, 2, "A")
+    passed = Turn(1, (), game, game, 0)
+    assert event_line(Translator("en"), NAMES, passed) == (
+        "Bob has every worker in the Guildhall and passes. Alice to play.")
+
+
 def test_the_turns_told_since_a_token_are_those_its_later_answers_ended():
     game = played(3, 5, "A")
     everything = events_since(game, 0)
