@@ -24,7 +24,7 @@ from .changes import end_triggered, hand_change, market_reset, seat_change
 from .events import DraftOver, Event, StartingHire, Step, Turn, events_since
 from .words import amount, apprentice, building, changes_text, place, signed
 
-__all__ = ["event_line", "events_since", "final_lines", "turn_line"]
+__all__ = ["event_line", "events_since", "final_lines", "story_lines", "turn_line"]
 
 MARKET_DRAW = 5
 """Cards the Black Market's middle space draws, of which one is kept."""
@@ -224,3 +224,12 @@ def _tie_break(game: Game) -> str | None:
         return "tie_virtue"
     silver = max(p.final_silver for p in tied)
     return "tie_silver" if sum(p.final_silver == silver for p in tied) < 2 else "tie_shared"
+
+
+def story_lines(locale: str, names: Sequence[str], mentions: Sequence[str], game: Game,
+                since: int) -> list[str]:
+    """The lines of every event after answer ``since``, in ``locale``: a module-level
+    function for a worker process, as finding the events replays the whole record
+    (tens of milliseconds late in a game of five)."""
+    t = Translator(locale)
+    return [event_line(t, names, event, mentions) for event in events_since(game, since)]

@@ -27,7 +27,7 @@ from service import Services, TurnState
 from store.games import GameRow
 
 from .labels import prompt_text
-from .narration import event_line, events_since, final_lines
+from .narration import final_lines, story_lines
 from .panels import is_private, turn_view
 
 log = logging.getLogger("westkingdom.table")
@@ -56,8 +56,8 @@ class Table:
         """The narration of what the record holds after answer ``since``."""
         names = await self.names.of(t, state.row)
         mentions = await self.mentions(t, state.row)
-        return [event_line(t, names, event, mentions)
-                for event in events_since(state.game.engine, since)]
+        return await self.services.workers.run(story_lines, t.locale, names, mentions,
+                                               state.game.engine, since)
 
     # -- the message ----------------------------------------------------------------
 

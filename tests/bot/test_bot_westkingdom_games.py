@@ -26,6 +26,6 @@ async def test_two_invited_players_play_to_the_score_pad(emu, cast, runner):
     await answered(await emu.click(cast.bob, invitation, ids_of(invitation, "lobby:accept:")[0]))
     hands = await first_table(emu, runner, [cast.alice, cast.bob])
     final = await hands.play_out()
-    row = await runner.bot.services.games.latest_in_channel(hands.thread.id)
+    row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
     assert row.status == "finished"
     assert "Final score" in final.content and ids_of(final, "") == [f"lobby:rematch:{row.id}"]

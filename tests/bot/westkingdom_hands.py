@@ -15,7 +15,7 @@ from engine.westkingdom.ai import choose_move
 from service import TurnState
 from tests.discord_emulator import DiscordEmulator, Message, User
 
-LEVEL = "easy"
+LEVEL = "normal"
 MAX_BUTTONS = 20
 MENU_SIZE = 25
 
