@@ -117,6 +117,24 @@ class Turns:
         work, ready = self._with_pending(row, committed)
         return TurnState(row, work, ready=ready, waiting=self._waiting(row, committed))
 
+    async def as_mover(self, game_id: int, user_id: int, turn: int, step: int) -> TurnState:
+        """The game as it stands, for its mover to look at the step a component was
+        made for, checked as a stored choice would be: refused to anyone else, and
+        for a turn or a step that has moved on."""
+        state = await self.view(game_id)
+        row = state.row
+        if not row.is_active:
+            raise GameOver(game_id=game_id)
+        if row.seat_of(user_id) is None:
+            raise NotAPlayer(game_id=game_id, user_id=user_id)
+        if turn != state.turn or state.waiting:
+            raise StaleTurn(game_id=game_id)
+        if state.user_to_act != user_id:
+            raise NotYourTurn(game_id=game_id, waiting_for=state.user_to_act)
+        if step != state.step:
+            raise StaleChoice(game_id=game_id)
+        return state
+
     def open_decision(self, state: TurnState, seat: int) -> Any:
         """The game turned towards `seat`'s open decision (the kind's `facing`), for
         that seat's private panel; None when it owes none now or has answered."""

@@ -17,7 +17,7 @@ from engine.westkingdom import PLACEMENTS, Prompt
 from i18n import Translator
 from render.westkingdom import render_hand
 from service import TurnState
-from service.errors import GameOver, NotAPlayer, NotYourTurn, StaleChoice, StaleTurn
+from service.errors import StaleChoice
 
 from .labels import prompt_text
 from .panels import closed_reason, is_private, turn_view
@@ -34,22 +34,8 @@ class TurnFlow:
         self.services = table.services
 
     async def _looking(self, interaction: discord.Interaction, at: At) -> TurnState:
-        """The turn as it stands, checked as a stored answer would be: only its
-        mover, on the turn and step the component was made for."""
-        game_id, turn, step = at
-        state = await self.services.turns.view(game_id)
-        row, user = state.row, interaction.user.id
-        if not row.is_active:
-            raise GameOver(game_id=game_id)
-        if row.seat_of(user) is None:
-            raise NotAPlayer(game_id=game_id, user_id=user)
-        if turn != state.turn or state.waiting:
-            raise StaleTurn(game_id=game_id)
-        if state.user_to_act != user:
-            raise NotYourTurn(game_id=game_id, waiting_for=state.user_to_act)
-        if step != state.step:
-            raise StaleChoice(game_id=game_id)
-        return state
+        """The turn as it stands, checked for the mover (``Turns.as_mover``)."""
+        return await self.services.turns.as_mover(at[0], interaction.user.id, at[1], at[2])
 
     # -- the steps -----------------------------------------------------------------
 
