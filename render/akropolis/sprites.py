@@ -77,8 +77,8 @@ def _ink_for(fill: S.RGB) -> S.RGB:
 
 def star(cx: float, cy: float, r: float) -> list[Point]:
     """A five-pointed star's outline."""
-    return [(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5),
-             cy - (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5))
+    return [(cx + (r if i % 2 == 0 else r * 0.5) * math.sin(math.pi * i / 5),
+             cy - (r if i % 2 == 0 else r * 0.5) * math.cos(math.pi * i / 5))
             for i in range(10)]
 
 

@@ -191,7 +191,7 @@ def test_the_score_pad_frames_the_winner_and_shows_each_total():
         x = column_centre(seat, 3)
         column = (1400 - 2 * S.MARGIN - 300) / 3
         edge = (round(x - column / 2 + 10), round(row_centre(keys - 1)))
-        assert close(image.getpixel(edge), S.GOLD) == (seat in result.winners)
+        assert close(image.getpixel(edge), S.WINNER) == (seat in result.winners)
 
 
 def test_the_solo_score_pad_has_the_architects_column_and_quarry_bonus():
