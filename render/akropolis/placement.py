@@ -32,7 +32,7 @@ from .sprites import LEVEL_DY, hex_face, paste_centred
 
 TILE_HEX = 44
 TILE_Y = S.MARGIN + HEADER_HEIGHT + 126
-LEGEND_Y = TILE_Y + 150
+LEGEND_Y = TILE_Y + 146
 ROW = 42
 
 
@@ -168,14 +168,11 @@ def _draw_key(canvas: Image.Image, tile: int, take: int, locale: str) -> None:
     mid = SIDE_X + SIDE_WIDTH / 2
     draw_fitted(draw, (mid, TILE_Y - 96), translate(locale, "render_akropolis.choose_spot",
                                                      number=take), 28, SIDE_WIDTH - 24, S.TEXT)
-    tile_x = mid - 60
-    draw_loose_tile(canvas, tile, tile_x, TILE_Y, TILE_HEX, locale)
-    mark_hex_a(canvas, tile_layout(tile_x, TILE_Y, TILE_HEX), Placement(TILE_CELLS[0], 0))
+    draw_loose_tile(canvas, tile, mid, TILE_Y, TILE_HEX, locale)
+    mark_hex_a(canvas, tile_layout(mid, TILE_Y, TILE_HEX), Placement(TILE_CELLS[0], 0))
     cost = (translate(locale, "render_akropolis.cost", count=take) if take
             else translate(locale, "render_akropolis.free"))
-    draw_fitted(draw, (tile_x + 2 * TILE_HEX + 20, TILE_Y + 0.4 * TILE_HEX), cost, 26,
-                round(SIDE_X + SIDE_WIDTH - 12 - tile_x - 2 * TILE_HEX - 20), S.MUTED,
-                anchor="lm", min_size=18)
+    draw_fitted(draw, (mid, TILE_Y + 98), cost, 26, SIDE_WIDTH - 24, S.MUTED, min_size=18)
     for index, key in enumerate(("code_key", "arrow_key")):
         draw_fitted(draw, (SIDE_X + 14, LEGEND_Y + 32 * index),
                     translate(locale, f"render_akropolis.{key}"), 22, SIDE_WIDTH - 28, S.TEXT,

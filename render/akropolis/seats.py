@@ -88,19 +88,17 @@ def draw_seat_header(canvas: Image.Image, view: PublicView, seat: int,
 
 def draw_seat_card(canvas: Image.Image, view: PublicView, seat: int,
                    box: tuple[int, int, int, int], name: str) -> None:
-    """The short header of a seat that is not to move, over its thumbnail: name
-    (the Chief marker before it), then stones and score, each at least 8 px on a
-    phone."""
+    """The short header of a seat that is not to move, over its thumbnail: its name
+    across the card, then stones, the Chief marker and score, the numbers at least
+    8 px on a phone."""
     x, y, w, _ = box
     draw = ImageDraw.Draw(canvas)
-    left = x + 10
-    if view.chief == seat:
-        paste_centred(canvas, chief_icon(34), left + 17, y + 26)
-        left += 40
-    draw_fitted(draw, (left, y + 26), name, 28, x + w - left - 8, _name_colour(view, seat),
-                anchor="lm", condensed=True, min_size=20)
+    draw_fitted(draw, (x + 10, y + 26), name, 28, w - 18, _name_colour(view, seat),
+                anchor="lm", condensed=True, min_size=18)
     row = y + 66
     paste_centred(canvas, stone_icon(32), x + 28, row)
     draw_fitted(draw, (x + 50, row + 1), str(view.stones[seat]), 32, 50, S.TEXT, anchor="lm")
-    draw_fitted(draw, (x + w - 12, row), str(view.result.players[seat].total), 40, 100, S.TEXT,
-                anchor="rm")
+    if view.chief == seat:
+        paste_centred(canvas, chief_icon(34), x + 110, row)
+    draw_fitted(draw, (x + w - 12, row), str(view.result.players[seat].total), 40, w - 140,
+                S.TEXT, anchor="rm")

@@ -57,7 +57,7 @@ def site_grid(count: int, box: tuple[int, int, int, int], rows: int, size: int
     ``box`` (x, y, w, h), its title on top, each tile with its cost to its right:
     ``size`` unless the slots are too small for it."""
     x, y, w, h = box
-    per_row = max(1, -(-count // rows))
+    per_row = max(1, -(-count // rows), min(count, 3))  # three tiles stay on one row
     slot_w, slot_h = w / per_row, (h - TITLE - 4) / rows
     size = max(8, min(size, int((slot_w - COST_WIDTH - 8) / 3.5), int(slot_h / 3.5)))
     centres = [(x + slot_w * (i % per_row + 0.5) - COST_WIDTH / 2,

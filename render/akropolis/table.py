@@ -47,7 +47,8 @@ def site_box(seats: int = 2, mover: int | None = None) -> Box:
 
 def city_layout(city: City, seat: int, seats: int, mover: int | None = None) -> CityLayout:
     """Where ``seat``'s city is drawn on the table (tests sample pixels with it)."""
-    return CityLayout.fit(city_cells(city), city_box(seat, seats, mover), S.HEX_MAX)
+    layout = table_layout(seats, mover)
+    return CityLayout.fit(city_cells(city), layout.city(seat), layout.largest_hex(seat))
 
 
 @lru_cache(maxsize=32)
@@ -118,7 +119,6 @@ def draw_table(view: PublicView, names: Sequence[str], locale: str) -> Image.Ima
         if isinstance(city, ArchitectCity):
             draw_architect(canvas, city, view.architect, layout.city(seat), locale)
         else:
-            draw_city(canvas, city, CityLayout.fit(city_cells(city), layout.city(seat),
-                                                   S.HEX_MAX),
-                      locale, last_tile_cells(city) if seat == framed else ())
+            draw_city(canvas, city, city_layout(city, seat, seats, mover), locale,
+                      last_tile_cells(city) if seat == framed else ())
     return canvas

@@ -29,6 +29,9 @@ FOCUS_WIDTH = 720
 """The mover's panel with three or four seats."""
 SITE_HEX = 38
 """The radius of a site tile's hexes: its letters, stars and cost read at 400 px."""
+THUMBNAIL_HEX = 20
+"""The largest hex of a compact card's city: a thumbnail stays one (its letters in
+proportion to its hexes) however much room the card has."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,10 @@ class TableLayout:
     panels: tuple[Box, ...]
     compact: tuple[bool, ...]
     """Whether each seat's panel is a compact card (a thumbnail under a short header)."""
+
+    def largest_hex(self, seat: int) -> int:
+        """The largest hex radius ``seat``'s city may be drawn at."""
+        return THUMBNAIL_HEX if self.compact[seat] else S.HEX_MAX
 
     def city(self, seat: int) -> Box:
         """The part of ``seat``'s panel that holds its city."""

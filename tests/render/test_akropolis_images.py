@@ -244,7 +244,7 @@ def test_the_chief_architect_marker_sits_in_its_seats_header():
     image = table_image(game)
     for seat in range(3):
         x, y, _, _ = panel_box(seat, 3, game.current_player)
-        dx, dy = (34, 11) if seat == game.current_player else (27, 10)  # header, card
+        dx, dy = (34, 11) if seat == game.current_player else (110, 66 - 17)  # header, card
         ring = image.getpixel((x + dx, y + dy))  # the marker's gold rim
         assert close(ring, S.GOLD, 40) == (seat == chief), seat
 
