@@ -65,12 +65,6 @@ def site_grid(count: int, box: tuple[int, int, int, int], rows: int, size: int
     return size, centres
 
 
-def site_slot(index: int, count: int, box: tuple[int, int, int, int], rows: int = 1,
-              size: int = 38) -> tuple[float, float]:
-    """The centre of site tile ``index`` of ``count`` (see ``site_grid``)."""
-    return site_grid(count, box, rows, size)[1][index]
-
-
 def draw_site(canvas: Image.Image, site: tuple[int, ...], affordable: int | None,
               box: tuple[int, int, int, int], size: int, locale: str,
               selected: int | None = None, rows: int = 1) -> None:

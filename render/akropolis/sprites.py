@@ -110,8 +110,8 @@ def hex_face(hex_type: HexType, level: int, size: int, mark: str) -> Image.Image
     the hex's edge on a small hex: they must stay readable."""
     s = size * SUPERSAMPLE
     font = glyph_size(size) * SUPERSAMPLE
-    pad = round(0.3 * s)
-    w, h = 2 * s + 2 * pad, math.ceil(SQRT3 * s) + 2 * pad
+    pad_x, pad_y = _overflow(s, font, star_radius(size) * SUPERSAMPLE)
+    w, h = 2 * s + 2 * pad_x, 2 * math.ceil(SQRT3 * s / 2) + 2 * pad_y
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     cx, cy = w / 2, h / 2
@@ -147,7 +147,16 @@ def hex_face(hex_type: HexType, level: int, size: int, mark: str) -> Image.Image
                     stroke=max(1, round(font * 0.05)), stroke_fill=_ink_for(ink))
     if raised:
         level_badge(draw, cx + (0.42 * s if plaza else 0), cy + LEVEL_DY * s, level, font)
-    return image.resize((w // SUPERSAMPLE, h // SUPERSAMPLE), Image.Resampling.LANCZOS)
+    return image.reduce(SUPERSAMPLE)
+
+
+def _overflow(s: float, font: float, star: float) -> tuple[int, int]:
+    """How far (x, y) a hex's stars and level badge may reach past its edges: the
+    margin its picture needs, kept even so that it halves exactly."""
+    badge = font * 0.6
+    x = max(0.0, 2.45 * star - s, 0.42 * s + badge - s)
+    y = max(0.0, LEVEL_DY * s + badge - SQRT3 / 2 * s, star - STARS_DY * s - SQRT3 / 2 * s)
+    return 2 * math.ceil(x / 2) + 2, 2 * math.ceil(y / 2) + 2
 
 
 @lru_cache(maxsize=64)

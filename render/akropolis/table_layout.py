@@ -27,8 +27,9 @@ CARD_HEADER = 92
 BAND_HEIGHT = 200
 FOCUS_WIDTH = 720
 """The mover's panel with three or four seats."""
-SITE_HEX = 38
-"""The radius of a site tile's hexes: its letters, stars and cost read at 400 px."""
+SITE_HEX = 48
+"""The largest radius of a site tile's hexes (less where the slots are smaller): its
+letters, stars and cost read at 400 px."""
 THUMBNAIL_HEX = 20
 """The largest hex of a compact card's city: a thumbnail stays one (its letters in
 proportion to its hexes) however much room the card has."""

@@ -39,7 +39,7 @@ from render.akropolis.architect import ROWS, architect_row_centre
 from render.akropolis.palette import base_colours, to_palette
 from render.akropolis.panel import SIDE_X
 from render.akropolis.scorepad import cell_text, column_centre, row_centre, verdict
-from render.akropolis.site import site_slot, tile_layout
+from render.akropolis.site import site_grid, tile_layout
 from render.akropolis.table import SITE_HEX, city_box
 
 MAX_WIDTH, MAX_HEIGHT, MAX_BYTES = 1400, 1000, 300_000
@@ -98,11 +98,10 @@ def test_site_tiles_the_mover_cannot_afford_are_dimmed():
     game = played(2, 4, 0)
     assert game.stones[0] == 1 and len(game.site) == 6
     image = table_image(game)
-    box = site_box(4, game.current_player)
+    size, centres = site_grid(len(game.site), site_box(4, game.current_player), 2, SITE_HEX)
     for index, tile in enumerate(game.site):
-        layout = tile_layout(*site_slot(index, len(game.site), box, 2, SITE_HEX), SITE_HEX)
-        x, y = layout.centre((0, 0))
-        pixel = image.getpixel((round(x - 0.7 * SITE_HEX), round(y)))
+        x, y = tile_layout(*centres[index], size).centre((0, 0))
+        pixel = image.getpixel((round(x - 0.7 * size), round(y)))
         kind = TILES[tile].hexes[0].value
         colour = (S.DISTRICT_COLOURS[District(kind)] if kind in District.__members__.values()
                   else S.QUARRY if kind == "quarry" else S.PAVING)
