@@ -1,5 +1,6 @@
 """The Construction Site: its tiles in order, each with its cost in stones, the ones
-the player to move cannot afford dimmed and their cost struck through."""
+the player to move cannot afford dimmed and their cost greyed and struck through
+(a shape, not one more colour beside the highlights)."""
 
 from __future__ import annotations
 
@@ -92,8 +93,8 @@ def draw_site(canvas: Image.Image, site: tuple[int, ...], affordable: int | None
         cost_x = cx + 1.75 * size + 6
         paste_centred(canvas, stone_icon(30), cost_x + 16, cy + 0.45 * size)
         draw_fitted(draw, (cost_x + 34, cy + 0.45 * size + 1), str(index), 36, COST_WIDTH - 34,
-                    S.WARNING if blocked else S.TEXT, anchor="lm")
+                    S.MUTED if blocked else S.TEXT, anchor="lm")
         if blocked:
             draw.line([(cost_x, cy + 0.45 * size + 16), (cost_x + COST_WIDTH - 6,
                                                          cy + 0.45 * size - 14)],
-                      fill=S.WARNING, width=4)
+                      fill=S.MUTED, width=4)

@@ -35,7 +35,6 @@ CHOSEN: RGB = (255, 75, 135)
 """The tile the player to move has chosen, on the site and drawn in place."""
 WINNER: RGB = (60, 210, 110)
 GOLD: RGB = (240, 190, 60)
-WARNING: RGB = (255, 120, 110)
 
 DISTRICT_COLOURS: dict[District, RGB] = {
     District.HOUSE: (37, 106, 180),

@@ -29,34 +29,35 @@ from .table_layout import HEIGHT, SITE_HEX, WIDTH, Box, table_layout
 __all__ = ["SITE_HEX", "city_box", "city_layout", "draw_table", "panel_box", "site_box"]
 
 
-def panel_box(seat: int, seats: int, mover: int | None = None) -> Box:
-    """The box (x, y, w, h) of ``seat``'s panel among ``seats`` panels, with
-    ``mover`` to play (None: every panel the same size)."""
-    return table_layout(seats, mover).panels[seat]
+def panel_box(seat: int, seats: int, mover: int | None = None, solo: bool = False) -> Box:
+    """The box (x, y, w, h) of ``seat``'s panel among ``seats`` panels (cities), with
+    ``mover`` to play (None: every panel the same size) and whether it is a solo game."""
+    return table_layout(seats, mover, solo).panels[seat]
 
 
-def city_box(seat: int, seats: int, mover: int | None = None) -> Box:
+def city_box(seat: int, seats: int, mover: int | None = None, solo: bool = False) -> Box:
     """The part of ``seat``'s panel that holds its city."""
-    return table_layout(seats, mover).city(seat)
+    return table_layout(seats, mover, solo).city(seat)
 
 
-def site_box(seats: int = 2, mover: int | None = None) -> Box:
+def site_box(seats: int = 2, mover: int | None = None, solo: bool = False) -> Box:
     """The site's box: its title on top, then its tiles with their costs."""
-    return table_layout(seats, mover).site
+    return table_layout(seats, mover, solo).site
 
 
-def city_layout(city: City, seat: int, seats: int, mover: int | None = None) -> CityLayout:
+def city_layout(city: City, seat: int, seats: int, mover: int | None = None,
+                solo: bool = False) -> CityLayout:
     """Where ``seat``'s city is drawn on the table (tests sample pixels with it)."""
-    layout = table_layout(seats, mover)
+    layout = table_layout(seats, mover, solo)
     return CityLayout.fit(city_cells(city), layout.city(seat), layout.largest_hex(seat))
 
 
 @lru_cache(maxsize=32)
-def background(seats: int, mover: int | None) -> Image.Image:
+def background(seats: int, mover: int | None, solo: bool) -> Image.Image:
     """The empty table: the site's, the round's and every seat's panels."""
     image = Image.new("RGB", (WIDTH, HEIGHT), S.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    layout = table_layout(seats, mover)
+    layout = table_layout(seats, mover, solo)
     for seat, (x, y, w, h) in enumerate(layout.panels):
         turn = seat == mover
         draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=14, fill=S.PANEL,
@@ -101,10 +102,10 @@ def draw_info(canvas: Image.Image, view: PublicView, names: Sequence[str], box: 
 
 def draw_table(view: PublicView, names: Sequence[str], locale: str) -> Image.Image:
     """The table image of ``view``, names already resolved."""
-    seats = len(view.cities)
+    seats, solo = len(view.cities), view.seats == 1
     mover = to_move(view)
-    layout = table_layout(seats, mover)
-    canvas = background(seats, mover).copy()
+    layout = table_layout(seats, mover, solo)
+    canvas = background(seats, mover, solo).copy()
     affordable = None if mover is None else view.stones[mover] + 1
     draw_site(canvas, view.site, affordable, layout.site, SITE_HEX, locale, view.selection,
               layout.site_rows)
@@ -119,6 +120,6 @@ def draw_table(view: PublicView, names: Sequence[str], locale: str) -> Image.Ima
         if isinstance(city, ArchitectCity):
             draw_architect(canvas, city, view.architect, layout.city(seat), locale)
         else:
-            draw_city(canvas, city, city_layout(city, seat, seats, mover), locale,
+            draw_city(canvas, city, city_layout(city, seat, seats, mover, solo), locale,
                       last_tile_cells(city) if seat == framed else ())
     return canvas

@@ -25,6 +25,8 @@ HEADER = 124
 CARD_HEADER = 92
 """A compact panel's header (name, then stones and score)."""
 BAND_HEIGHT = 200
+ARCHITECT_WIDTH = 480
+"""The solo Famous Architect's panel: its counts of hexes, beside the player's city."""
 FOCUS_WIDTH = 720
 """The mover's panel with three or four seats."""
 SITE_HEX = 48
@@ -62,14 +64,21 @@ def _row(x: int, y: int, w: int, h: int, count: int) -> tuple[Box, ...]:
     return tuple((x + i * (width + GAP), y, width, h) for i in range(count))
 
 
-def _even(seats: int) -> TableLayout:
-    """Every seat's panel side by side under the band of the site and the round."""
+def _even(seats: int, solo: bool) -> TableLayout:
+    """Every seat's panel side by side under the band of the site and the round; in
+    solo the Famous Architect's counts need less room than the player's city."""
     inner = WIDTH - 2 * S.MARGIN
     info_width = 330
     site = (S.MARGIN, S.MARGIN, inner - info_width - GAP, BAND_HEIGHT)
     info = (S.MARGIN + inner - info_width, S.MARGIN, info_width, BAND_HEIGHT)
     top = S.MARGIN + BAND_HEIGHT + GAP
-    panels = _row(S.MARGIN, top, inner, HEIGHT - top - S.MARGIN, seats)
+    height = HEIGHT - top - S.MARGIN
+    if solo:
+        player = inner - ARCHITECT_WIDTH - GAP
+        panels = ((S.MARGIN, top, player, height),
+                  (S.MARGIN + player + GAP, top, ARCHITECT_WIDTH, height))
+    else:
+        panels = _row(S.MARGIN, top, inner, height, seats)
     return TableLayout(site, 1, info, panels, (False,) * len(panels))
 
 
@@ -88,7 +97,9 @@ def _focused(seats: int, mover: int) -> TableLayout:
 
 
 @lru_cache(maxsize=16)
-def table_layout(seats: int, mover: int | None) -> TableLayout:
-    """The layout for ``seats`` cities (the solo Architect's counts) with
-    ``mover`` to play (None once the game is over)."""
-    return _focused(seats, mover) if seats >= 3 and mover is not None else _even(seats)
+def table_layout(seats: int, mover: int | None, solo: bool = False) -> TableLayout:
+    """The layout for ``seats`` cities (in ``solo``, the second is the Famous
+    Architect's) with ``mover`` to play (None once the game is over)."""
+    if seats >= 3 and mover is not None:
+        return _focused(seats, mover)
+    return _even(seats, solo)

@@ -230,7 +230,7 @@ def test_every_flat_colour_keeps_its_own_entry_in_the_shared_palette():
 def test_the_solo_architect_is_shown_as_its_hexes_by_kind():
     game = played(8, 1, 12)
     image = table_image(game)
-    box = city_box(1, 2)
+    box = city_box(1, 2, game.current_player, solo=True)
     for row, (district, _) in enumerate(ROWS):
         x, y = architect_row_centre(row, 0, box)
         colour = S.DISTRICT_COLOURS[District(district.value)]

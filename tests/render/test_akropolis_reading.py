@@ -75,7 +75,7 @@ def test_with_one_or_two_seats_every_city_reads_like_the_movers(drawn, seats):
     view = game.public_view()
     cities = [(seat, c) for seat, c in enumerate(view.cities) if isinstance(c, City)]
     smallest = {seat: min(size for _, size in city_glyphs(
-        drawn, c, city_layout(c, seat, len(view.cities), view.player)))
+        drawn, c, city_layout(c, seat, len(view.cities), view.player, view.seats == 1)))
         for seat, c in cities}
     assert min(smallest.values()) >= smallest[view.player]
     assert at_phone_width(min(smallest.values())) >= 8
