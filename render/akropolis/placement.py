@@ -5,8 +5,8 @@ place over the dimmed city, with the level, the stones its quarries give and the
 change in score.
 
 The side column says what a code and the rotation arrows mean, on a picture of the
-tile: the ringed hex is the one a code places, and the arrow from it to the next
-hex is the way the rotation buttons' arrows point.
+tile: the hex framed in white is the one a code places, and the arrow from it to
+the next hex is the way the rotation buttons' arrows point.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..text import draw_fitted, fit, text_width
 from . import style as S
 from .city import city_cells, draw_city, frame_cells, hex_mark
 from .codes import Cell
-from .layout import CityLayout, neighbour
+from .layout import CityLayout, corners, neighbour
 from .panel import CITY_AREA, SIDE_WIDTH, SIDE_X, blank, district_row
 from .seats import HEADER_HEIGHT, draw_seat_header
 from .site import TILE_CELLS, draw_loose_tile, tile_layout
@@ -81,22 +81,24 @@ def draw_spots(canvas: Image.Image, city: City, spots: Sequence[RankedSpot],
 
 
 def mark_hex_a(canvas: Image.Image, layout: CityLayout, placement: Placement) -> None:
-    """The ring round hex A (the one a code places) and the arrow from it to hex B
-    (the way a rotation button's arrow points)."""
+    """A white frame inside hex A (the one a code places: a hexagon, so that it is
+    not taken for a plaza's round emblem) and the arrow from it to hex B (the way a
+    rotation button's arrow points), both lined in ink."""
     draw = ImageDraw.Draw(canvas)
     s = layout.size
     (ax, ay), (bx, by) = layout.centre(placement.anchor), layout.centre(
         neighbour(placement.anchor, placement.rot))
-    ring = 0.8 * s
-    for width, colour in ((max(3, s // 9) + 4, S.INK), (max(3, s // 9), S.TEXT)):
-        draw.ellipse([ax - ring, ay - ring, ax + ring, ay + ring], outline=colour, width=width)
+    line = max(3, s // 9)
+    frame = corners(ax, ay, 0.8 * s)
+    for width, colour in ((line + 4, S.INK), (line, S.TEXT)):
+        draw.line([*frame, frame[0]], fill=colour, width=width, joint="curve")
     length = math.hypot(bx - ax, by - ay)
     ux, uy = (bx - ax) / length, (by - ay) / length
-    start, tip = (ax + ux * ring, ay + uy * ring), (ax + ux * 1.45 * s, ay + uy * 1.45 * s)
+    start, tip = (ax + ux * 0.55 * s, ay + uy * 0.55 * s), (ax + ux * 1.45 * s, ay + uy * 1.45 * s)
     head = 0.32 * s
     wing = [(tip[0] - ux * head - uy * head * 0.7, tip[1] - uy * head + ux * head * 0.7),
             (tip[0] - ux * head + uy * head * 0.7, tip[1] - uy * head - ux * head * 0.7)]
-    for width, colour, grow in ((max(3, s // 9) + 4, S.INK, 2), (max(3, s // 9), S.TEXT, 0)):
+    for width, colour, grow in ((line + 4, S.INK, 2), (line, S.TEXT, 0)):
         draw.line([start, (tip[0] - ux * head, tip[1] - uy * head)], fill=colour, width=width)
         draw.polygon([(tip[0] + ux * grow, tip[1] + uy * grow), *wing], fill=colour,
                      outline=S.INK if grow == 0 else colour)
@@ -105,7 +107,7 @@ def mark_hex_a(canvas: Image.Image, layout: CityLayout, placement: Placement) ->
 def draw_tile_in_place(canvas: Image.Image, tile: int, placement: Placement, level: int,
                        layout: CityLayout, locale: str) -> None:
     """The tile's hexes drawn on their cells at the level they would reach, over a
-    veil on the rest of the city, framed in ``CHOSEN``, hex A ringed."""
+    veil on the rest of the city, framed in ``CHOSEN``, hex A marked."""
     veil = Image.new("RGBA", canvas.size, (0, 0, 0, 0))
     x, y, w, h = CITY_AREA
     ImageDraw.Draw(veil).rectangle([x, y, x + w, y + h], fill=(*S.BACKGROUND, 150))
@@ -163,7 +165,7 @@ def _draw_best(canvas: Image.Image, spots: Sequence[RankedSpot], top: float,
 
 
 def _draw_key(canvas: Image.Image, tile: int, take: int, locale: str) -> None:
-    """The tile with hex A ringed and its arrow, its cost, and what they mean."""
+    """The tile with hex A marked and its arrow, its cost, and what they mean."""
     draw = ImageDraw.Draw(canvas)
     mid = SIDE_X + SIDE_WIDTH / 2
     draw_fitted(draw, (mid, TILE_Y - 96), translate(locale, "render_akropolis.choose_spot",
