@@ -81,7 +81,7 @@ def shoot_rotation(game: Game) -> Path:
 def main() -> None:
     table = greedy_game(TABLE_SEED, 3, TABLE_TURNS)
     print(*shoot(table, "akropolis-table", {"akropolis-table": "table",
-                                             "akropolis-spots": "spots:1"}), sep="\n")
+                                             "akropolis-spots": "spots:0"}), sep="\n")
     print(shoot_rotation(table))
     print(*shoot(greedy_game(FINAL_SEED, 3), "akropolis-scorepad",
                  {"akropolis-scorepad": "scorepad"}), sep="\n")

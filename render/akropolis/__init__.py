@@ -19,11 +19,14 @@ from .palette import to_palette
 from .placement import draw_placement, preview_layout
 from .scorepad import draw_scorepad
 from .seats import seat_names
+from .spots import LABELLED, RankedSpot, ranked_spots
 from .table import city_layout, draw_table, panel_box, site_box
 
 Names = Sequence[str | None] | None
 
 __all__ = [
+    "LABELLED",
+    "RankedSpot",
     "anchor_codes",
     "cell_for_code",
     "city_image",
@@ -32,6 +35,7 @@ __all__ = [
     "panel_box",
     "placement_image",
     "preview_layout",
+    "ranked_spots",
     "render_city",
     "render_game",
     "render_placement",
@@ -89,9 +93,10 @@ def render_city(game: Game | PublicView, seat: int, locale: str | None = "en",
 def placement_image(game: Game, take: int | None = None, locale: str | None = "en",
                     placement: Placement | tuple | None = None,
                     names: Names = None) -> Image.Image:
-    """The preview for the player to move: the spots where site tile ``take``
-    (default: the one chosen) can go, or with ``placement``, that tile drawn in place
-    with what it would bring. ``IllegalMove`` if the tile or placement is not legal."""
+    """The preview for the player to move: the best spots where site tile ``take``
+    (default: the one chosen) can go, labelled with their codes, or with
+    ``placement``, that tile drawn in place with what it would bring. ``IllegalMove``
+    if the tile or placement is not legal."""
     take = game.selection if take is None else take
     if take is None:
         raise IllegalMove("choose a site tile first")
@@ -100,8 +105,8 @@ def placement_image(game: Game, take: int | None = None, locale: str | None = "e
     view, seated, code = _seated(game.public_view(game.current_player), locale, names)
     preview = None if placement is None else game.preview(placement, take)
     placement = None if placement is None else Placement(*placement)
-    return draw_placement(view, game.anchors(), take, seated[view.player], code, placement,
-                          preview)
+    return draw_placement(view, ranked_spots(game, take), take, seated[view.player], code,
+                          placement, preview)
 
 
 def render_placement(game: Game, take: int | None = None, locale: str | None = "en",

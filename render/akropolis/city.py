@@ -83,17 +83,20 @@ def draw_edges(canvas: Image.Image, visible: Visible, layout: CityLayout) -> Non
 
 def frame_cells(canvas: Image.Image, cells: Collection[Cell], layout: CityLayout,
                 colour: S.RGB = S.HIGHLIGHT) -> None:
-    """A bright outline around a group of cells (the last tile, a previewed tile)."""
+    """A bright outline lined in ink around a group of cells (the last tile in
+    ``HIGHLIGHT``, a previewed tile in ``CHOSEN``): the ink keeps it apart from the
+    white rims of raised hexes beside it."""
     draw = ImageDraw.Draw(canvas)
-    width = max(3, round(layout.size / 8))
-    for cell in cells:
-        for direction in range(6):
-            if neighbour(cell, direction) not in cells:
-                a, b = layout.edge(cell, direction)
-                draw.line([a, b], fill=colour, width=width)
-                for x, y in (a, b):
-                    draw.ellipse([x - width / 2, y - width / 2, x + width / 2, y + width / 2],
-                                 fill=colour)
+    width = max(3, round(layout.size / 7))
+    for line, fill in ((width + 4, S.INK), (width, colour)):
+        for cell in cells:
+            for direction in range(6):
+                if neighbour(cell, direction) not in cells:
+                    a, b = layout.edge(cell, direction)
+                    draw.line([a, b], fill=fill, width=line)
+                    for x, y in (a, b):
+                        draw.ellipse([x - line / 2, y - line / 2, x + line / 2, y + line / 2],
+                                     fill=fill)
 
 
 def draw_city(canvas: Image.Image, city: City, layout: CityLayout, locale: str,

@@ -49,9 +49,11 @@ def draw_breakdown(canvas: Image.Image, score: PlayerScore, top: float, locale: 
     for index, (district, part) in enumerate(zip(DISTRICTS, score.districts, strict=True)):
         district_row(canvas, HexType(district.value), top + ROW * (index + 0.5), x,
                      score_text(part.value, part.stars, part.points), SIDE_WIDTH - 24, locale)
-    lines = [f"{translate(locale, 'render_akropolis.stones')}: {score.stones}"]
+    rows = [("stones", score.stones)]
     if score.quarry_bonus:
-        lines.append(f"{translate(locale, 'render_akropolis.quarry_bonus')}: {score.quarry_bonus}")
+        rows.append(("quarry_bonus", score.quarry_bonus))
+    lines = [translate(locale, "render_akropolis.labelled", value=value,
+                       label=translate(locale, f"render_akropolis.{key}")) for key, value in rows]
     for index, line in enumerate(lines):
         draw_fitted(ImageDraw.Draw(canvas), (x + 8, top + ROW * (5.5 + index)), line, 28,
                     SIDE_WIDTH - 40, S.TEXT, anchor="lm")

@@ -123,7 +123,7 @@ def draw_scorepad(view: PublicView, names: Sequence[str], locale: str) -> Image.
         winner = view.result.finished and seat in view.result.winners
         if winner:
             draw.rounded_rectangle([cx - column / 2 + 8, TOP + 4, cx + column / 2 - 8, bottom],
-                                   radius=12, outline=S.GOLD, width=6)
+                                   radius=12, outline=S.WINNER, width=6)
         draw_fitted(draw, (cx, TOP + HEAD / 2 - 8), names[seat], 30, round(column - 24), S.INK)
         if score.architect:
             draw_fitted(draw, (cx, TOP + HEAD / 2 + 24),
@@ -141,7 +141,7 @@ def draw_scorepad(view: PublicView, names: Sequence[str], locale: str) -> Image.
             else:
                 draw_fitted(draw, (cx, y), number, big, round(column - 24), S.INK)
     first, second = verdict(view, names, locale)
-    draw_fitted(draw, (WIDTH / 2, bottom + 52), first, 40, WIDTH - 60, S.HIGHLIGHT)
+    draw_fitted(draw, (WIDTH / 2, bottom + 52), first, 40, WIDTH - 60, S.WINNER)
     if second:
         draw_fitted(draw, (WIDTH / 2, bottom + 100), second, 30, WIDTH - 60, S.TEXT)
     return canvas

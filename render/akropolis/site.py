@@ -1,5 +1,6 @@
 """The Construction Site: its tiles in order, each with its cost in stones, the ones
-the player to move cannot afford dimmed and their cost struck through."""
+the player to move cannot afford dimmed and their cost greyed and struck through
+(a shape, not one more colour beside the highlights)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.akropolis import TILES
+from i18n import translate
 
 from ..text import draw_fitted
 from . import style as S
@@ -41,40 +43,58 @@ def draw_loose_tile(canvas: Image.Image, tile: int, x: float, y: float, size: in
 @lru_cache(maxsize=8)
 def _shade(size: int) -> Image.Image:
     """The veil over a tile the player to move cannot afford."""
-    return Image.new("RGBA", (round(4.6 * size), round(4.4 * size)), (*S.PANEL, 170))
+    return Image.new("RGBA", (round(3.7 * size), round(3.6 * size)), (*S.PANEL, 170))
 
 
-def site_slot(index: int, count: int, box: tuple[int, int, int, int]) -> tuple[float, float]:
-    """The centre of site tile ``index`` of ``count`` in ``box`` (x, y, w, h)."""
-    x, y, w, _ = box
-    step = w / max(count, 1)
-    return x + step * (index + 0.5), y
+TITLE = 36
+"""The site's title line at the top of its box."""
+COST_WIDTH = 76
+"""The stone and the cost to the right of each tile."""
+
+
+def site_grid(count: int, box: tuple[int, int, int, int], rows: int, size: int
+              ) -> tuple[int, list[tuple[float, float]]]:
+    """The hex radius and each tile's centre for ``count`` tiles in ``rows`` rows in
+    ``box`` (x, y, w, h), its title on top, each tile with its cost to its right:
+    ``size`` unless the slots are too small for it."""
+    x, y, w, h = box
+    per_row = max(1, -(-count // rows), min(count, 3))  # three tiles stay on one row
+    slot_w, slot_h = w / per_row, (h - TITLE - 4) / rows
+    size = max(8, min(size, int((slot_w - COST_WIDTH - 8) / 3.5), int(slot_h / 3.5)))
+    centres = [(x + slot_w * (i % per_row + 0.5) - COST_WIDTH / 2,
+                y + TITLE + slot_h * (i // per_row + 0.5)) for i in range(count)]
+    return size, centres
 
 
 def draw_site(canvas: Image.Image, site: tuple[int, ...], affordable: int | None,
               box: tuple[int, int, int, int], size: int, locale: str,
-              selected: int | None = None) -> None:
-    """The site in ``box``: tiles centred on its top line, costs below them.
+              selected: int | None = None, rows: int = 1) -> None:
+    """The site in ``box``: its title, then its tiles in ``rows`` rows, each with its
+    cost to its right.
 
     ``affordable`` is how many of the first tiles the player to move can pay for
     (``None``: all, at the end of the game); ``selected`` is a tile chosen and not
-    yet placed.
+    yet placed, framed in ``CHOSEN`` with a tick.
     """
     draw = ImageDraw.Draw(canvas)
-    _, y, _, h = box
-    cost_y = y + h - 22
-    for index, tile in enumerate(site):
-        cx, cy = site_slot(index, len(site), box)
+    draw_fitted(draw, (box[0] + 16, box[1] + TITLE / 2 + 4),
+                translate(locale, "render_akropolis.site"), 26, box[2] - 32, S.MUTED, anchor="lm")
+    size, centres = site_grid(len(site), box, rows, size)
+    for index, (tile, (cx, cy)) in enumerate(zip(site, centres, strict=True)):
         if index == selected:
-            draw.rounded_rectangle([cx - 2.3 * size, cy - 2.2 * size, cx + 2.3 * size,
-                                    cy + 2.2 * size], radius=12, outline=S.HIGHLIGHT, width=4)
+            draw.rounded_rectangle([cx - 2.0 * size, cy - 1.95 * size, cx + 1.9 * size + COST_WIDTH,
+                                    cy + 1.95 * size], radius=12, outline=S.CHOSEN, width=5)
+            draw_fitted(draw, (cx + 1.75 * size + COST_WIDTH / 2, cy - 1.2 * size), "✓", 34,
+                        COST_WIDTH, S.CHOSEN)
         draw_loose_tile(canvas, tile, cx, cy, size, locale)
         blocked = affordable is not None and index >= affordable
         if blocked:
             paste_centred(canvas, _shade(size), cx, cy)
-        icon = stone_icon(30)
-        paste_centred(canvas, icon, cx - 22, cost_y)
-        colour = S.WARNING if blocked else S.TEXT
-        draw_fitted(draw, (cx + 4, cost_y + 1), str(index), 34, 60, colour, anchor="lm")
+        cost_x = cx + 1.75 * size + 6
+        paste_centred(canvas, stone_icon(30), cost_x + 16, cy + 0.45 * size)
+        draw_fitted(draw, (cost_x + 34, cy + 0.45 * size + 1), str(index), 36, COST_WIDTH - 34,
+                    S.MUTED if blocked else S.TEXT, anchor="lm")
         if blocked:
-            draw.line([(cx - 40, cost_y + 16), (cx + 34, cost_y - 14)], fill=S.WARNING, width=4)
+            draw.line([(cost_x, cy + 0.45 * size + 16), (cost_x + COST_WIDTH - 6,
+                                                         cy + 0.45 * size - 14)],
+                      fill=S.MUTED, width=4)

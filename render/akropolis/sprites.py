@@ -19,11 +19,27 @@ from . import style as S
 from .layout import SQRT3, Point, corners
 
 SUPERSAMPLE = 2
-RIM_BASE, RIM_STEP = 0.16, 0.04
+RIM_BASE, RIM_STEP = 0.13, 0.05
 """A raised hex's rim, as a fraction of its radius: wider one step per level."""
-LETTER_DY, LEVEL_DY, STARS_DY, EMBLEM_DY = -0.22, 0.5, -0.64, -0.1
-"""Vertical places (fractions of the radius from the centre) of the district letter,
-the level number and a plaza's stars."""
+LETTER_DY, LEVEL_DY, STARS_DY, EMBLEM_DY = -0.3, 0.48, -0.6, 0.08
+"""Vertical places (fractions of the radius from the centre) of the district letter
+on a raised hex (on level 1 and on a loose tile it is centred), the level badge, a
+plaza's stars and a plaza's emblem."""
+STAR_MIN = 11
+"""The smallest star radius (px) on a readable hex: 6 px wide at 400 px."""
+
+
+def glyph_size(size: int) -> int:
+    """The font size of a hex's letter and level: at least ``MIN_GLYPH`` on a hex a
+    player reads (``READABLE_HEX`` or more), else in proportion to the hex."""
+    if size >= S.READABLE_HEX:
+        return max(S.MIN_GLYPH, round(size * 0.7))
+    return max(1, round(size * 0.75))
+
+
+def star_radius(size: int) -> float:
+    """A plaza star's radius on a hex of radius ``size``."""
+    return max(STAR_MIN, 0.3 * size) if size >= S.READABLE_HEX else 0.3 * size
 
 
 def district_of(hex_type: HexType) -> District | None:
@@ -61,8 +77,8 @@ def _ink_for(fill: S.RGB) -> S.RGB:
 
 def star(cx: float, cy: float, r: float) -> list[Point]:
     """A five-pointed star's outline."""
-    return [(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5),
-             cy - (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5))
+    return [(cx + (r if i % 2 == 0 else r * 0.5) * math.sin(math.pi * i / 5),
+             cy - (r if i % 2 == 0 else r * 0.5) * math.cos(math.pi * i / 5))
             for i in range(10)]
 
 
@@ -74,15 +90,28 @@ def _rocks(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
                      fill=S.ROCK, outline=S.INK, width=max(1, round(s * 0.04)))
 
 
+def level_badge(draw: ImageDraw.ImageDraw, x: float, y: float, level: int, font: int) -> None:
+    """A raised hex's level: its number in white on a dark disc ringed in white, so
+    that it reads on any district's colour (level 1 has none: it is the table)."""
+    r = font * 0.56
+    draw.ellipse([x - r, y - r, x + r, y + r], fill=S.INK, outline=S.TEXT,
+                 width=max(1, round(font * 0.07)))
+    draw_fitted(draw, (x, y + font * 0.02), str(level), font, round(2 * r), S.TEXT)
+
+
 @lru_cache(maxsize=1024)
 def hex_face(hex_type: HexType, level: int, size: int, mark: str) -> Image.Image:
     """The picture of one visible hex of radius ``size`` centred in its image: its
     colour, its ``mark`` (the district's letter), a plaza's stars, a quarry's rocks,
-    and its level (``0`` for a tile not yet placed: no level shown). A city's size
-    changes slowly over a game, so a thousand pictures (at most about 20 MB) serve
-    many games at once; drawing a missing one takes about a millisecond."""
+    and from level 2 up a white rim and a level badge (``0`` for a tile not yet
+    placed, and 1, show neither). A city's size changes slowly over a game, so a
+    thousand pictures (at most about 20 MB) serve many games at once; drawing a
+    missing one takes about a millisecond. Stars and badges may reach a little past
+    the hex's edge on a small hex: they must stay readable."""
     s = size * SUPERSAMPLE
-    w, h = 2 * s + 2 * SUPERSAMPLE, math.ceil(SQRT3 * s) + 2 * SUPERSAMPLE
+    font = glyph_size(size) * SUPERSAMPLE
+    pad_x, pad_y = _overflow(s, font, star_radius(size) * SUPERSAMPLE)
+    w, h = 2 * s + 2 * pad_x, 2 * math.ceil(SQRT3 * s / 2) + 2 * pad_y
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     cx, cy = w / 2, h / 2
@@ -92,31 +121,42 @@ def hex_face(hex_type: HexType, level: int, size: int, mark: str) -> Image.Image
     rim = rim_width(level)
     draw.polygon(corners(cx, cy, s), fill=rim_colour(level) if rim else base)
     if rim:
-        draw.polygon(corners(cx, cy, s * (1 - rim)), fill=base)
-    ink = base_ink = _ink_for(base)
-    mark_y = cy + LETTER_DY * s
+        draw.polygon(corners(cx, cy, s * (1 - rim)), fill=base, outline=S.INK,
+                     width=max(1, round(s * 0.03)))
+    raised = level >= 2
+    ink = _ink_for(base)
+    mark_y = cy + (LETTER_DY * s if raised else 0)
     if plaza:
         assert district is not None
         colour = S.DISTRICT_COLOURS[district]
-        draw.polygon(corners(cx, cy + EMBLEM_DY * s, s * 0.42), fill=colour, outline=S.INK,
+        mark_y = cy + EMBLEM_DY * s - (0.12 * s if raised else 0)
+        r = max(font * 0.62, 0.36 * s)
+        draw.ellipse([cx - r, mark_y - r, cx + r, mark_y + r], fill=colour, outline=S.INK,
                      width=max(1, round(s * 0.04)))
-        ink, mark_y = _ink_for(colour), cy + EMBLEM_DY * s
+        ink = _ink_for(colour)
         count = PLAZA_STARS[DISTRICTS.index(district)]
+        radius = star_radius(size) * SUPERSAMPLE
         for i in range(count):
-            x = cx + (i - (count - 1) / 2) * 0.36 * s
-            draw.polygon(star(x, cy + STARS_DY * s, 0.18 * s), fill=S.GOLD, outline=S.INK,
-                         width=max(1, round(s * 0.03)))
+            x = cx + (i - (count - 1) / 2) * 1.45 * radius
+            draw.polygon(star(x, cy + STARS_DY * s, radius), fill=S.GOLD, outline=S.INK,
+                         width=max(1, round(radius * 0.12)))
     elif district is None:
         _rocks(draw, cx, cy, s)
     if district is not None:
-        draw_fitted(draw, (cx, mark_y), mark, round(s * (0.46 if plaza else 0.62)), round(s),
-                    ink, stroke=max(1, round(s * 0.03)), stroke_fill=_ink_for(ink))
-    if level >= 2:
-        draw_fitted(draw, (cx, cy + LEVEL_DY * s), str(level), round(s * 0.66), round(s * 1.2),
-                    S.TEXT, stroke=max(2, round(s * 0.08)), stroke_fill=S.INK)
-    elif level == 1:
-        draw_fitted(draw, (cx, cy + LEVEL_DY * s), "1", round(s * 0.38), round(s), base_ink)
-    return image.resize((w // SUPERSAMPLE, h // SUPERSAMPLE), Image.Resampling.LANCZOS)
+        draw_fitted(draw, (cx, mark_y), mark, font, round(1.6 * s), ink,
+                    stroke=max(1, round(font * 0.05)), stroke_fill=_ink_for(ink))
+    if raised:
+        level_badge(draw, cx + (0.42 * s if plaza else 0), cy + LEVEL_DY * s, level, font)
+    return image.reduce(SUPERSAMPLE)
+
+
+def _overflow(s: float, font: float, star: float) -> tuple[int, int]:
+    """How far (x, y) a hex's stars and level badge may reach past its edges: the
+    margin its picture needs, kept even so that it halves exactly."""
+    badge = font * 0.6
+    x = max(0.0, 2.45 * star - s, 0.42 * s + badge - s)
+    y = max(0.0, LEVEL_DY * s + badge - SQRT3 / 2 * s, star - STARS_DY * s - SQRT3 / 2 * s)
+    return 2 * math.ceil(x / 2) + 2, 2 * math.ceil(y / 2) + 2
 
 
 @lru_cache(maxsize=64)

@@ -6,6 +6,13 @@ purple temples, green gardens), chosen far apart in lightness as well as hue: th
 render tests check that no two of them, nor the grey of plazas and quarries or the
 water of a lake, come close under protanopia, deuteranopia or tritanopia. Every hex
 also carries its letter (or the quarry's rocks), so colour is never the only clue.
+
+Each highlight colour means one thing, and each also has its shape, so that no
+player has to tell two of them apart by hue: ``TURN`` the player to move (with ▶),
+``HIGHLIGHT`` the tile placed last (a frame lined in ink), ``CHOSEN`` the tile the
+player to move has picked (a frame with a tick on the site, the tile drawn in place
+on the preview) and ``WINNER`` the winner. Tests keep them apart from each other
+and from the level rims for the three dichromacies.
 """
 
 from __future__ import annotations
@@ -21,8 +28,13 @@ TEXT: RGB = (242, 242, 242)
 MUTED: RGB = (168, 176, 196)
 INK: RGB = (14, 16, 22)
 HIGHLIGHT: RGB = (255, 214, 10)
+"""The tile placed last, and nothing else."""
+TURN: RGB = (64, 200, 255)
+"""The player to move (the same colour as on the Amytis table)."""
+CHOSEN: RGB = (255, 75, 135)
+"""The tile the player to move has chosen, on the site and drawn in place."""
+WINNER: RGB = (60, 210, 110)
 GOLD: RGB = (240, 190, 60)
-WARNING: RGB = (255, 120, 110)
 
 DISTRICT_COLOURS: dict[District, RGB] = {
     District.HOUSE: (37, 106, 180),
@@ -42,9 +54,11 @@ EDGE_TILE: RGB = (10, 12, 16)
 """The thick line between hexes of different tiles, and around the city."""
 EDGE_INNER: RGB = (60, 64, 72)
 """The thin line between two hexes of the same tile."""
-LEVEL_RIMS: tuple[RGB, ...] = ((255, 255, 255), (70, 214, 255), (255, 128, 40), (255, 80, 200))
+LEVEL_RIMS: tuple[RGB, ...] = ((236, 236, 236), (255, 255, 255), (255, 255, 255),
+                               (255, 255, 255))
 """The rim of a hex on level 2, 3, 4 and 5 or higher: a raised hex shows its height
-by a brighter, wider rim as well as by its number."""
+by a white rim, wider the higher it is, and by its number on a dark badge. The rims
+stay white so that no level takes a highlight colour."""
 STONE: RGB = (150, 150, 156)
 PAPER: RGB = (247, 241, 226)
 PAPER_LINE: RGB = (200, 190, 168)
@@ -52,3 +66,9 @@ PAPER_LINE: RGB = (200, 190, 168)
 MARGIN = 14
 HEX_MAX = 64
 """The largest hex radius a city is drawn at: a tiny city is not blown up."""
+MIN_GLYPH = 28
+"""The smallest font (px) of a letter, level, code or cost a player decides by: 8 px
+when Discord shows the 1400 px wide image 400 px wide on a phone."""
+READABLE_HEX = 24
+"""Hexes at least this big (radius, px) draw their letter and level at ``MIN_GLYPH``
+or more; smaller ones (the other seats' thumbnails) scale them down with the hex."""

@@ -17,13 +17,14 @@ from PIL import Image
 from engine.akropolis import TILES, District, DistrictScore, IllegalMove, PlayerScore, Result
 from engine.akropolis.moves import winners
 from render.akropolis import (
-    anchor_codes,
+    LABELLED,
     city_image,
     city_layout,
     full_city_layout,
     panel_box,
     placement_image,
     preview_layout,
+    ranked_spots,
     render_city,
     render_game,
     render_placement,
@@ -36,8 +37,9 @@ from render.akropolis import (
 from render.akropolis import style as S
 from render.akropolis.architect import ROWS, architect_row_centre
 from render.akropolis.palette import base_colours, to_palette
+from render.akropolis.panel import SIDE_X
 from render.akropolis.scorepad import cell_text, column_centre, row_centre, verdict
-from render.akropolis.site import site_slot, tile_layout
+from render.akropolis.site import site_grid, tile_layout
 from render.akropolis.table import SITE_HEX, city_box
 
 MAX_WIDTH, MAX_HEIGHT, MAX_BYTES = 1400, 1000, 300_000
@@ -83,12 +85,12 @@ def test_render_game_shows_the_table_while_running_and_the_score_pad_at_the_end(
     assert over.is_over and render_game(over, "fr") == render_scorepad(over, "fr")
 
 
-def test_the_panel_of_the_player_to_move_is_framed():
+def test_the_panel_of_the_player_to_move_is_framed_in_the_turn_colour():
     game = played(9, 4, 9)
     image = table_image(game)
     for seat in range(4):
-        x, y, _, h = panel_box(seat, 4)
-        framed = close(image.getpixel((x + 1, y + h // 2)), S.HIGHLIGHT)
+        x, y, _, h = panel_box(seat, 4, game.current_player)
+        framed = close(image.getpixel((x + 1, y + h // 2)), S.TURN)
         assert framed == (seat == game.current_player), seat
 
 
@@ -96,10 +98,10 @@ def test_site_tiles_the_mover_cannot_afford_are_dimmed():
     game = played(2, 4, 0)
     assert game.stones[0] == 1 and len(game.site) == 6
     image = table_image(game)
+    size, centres = site_grid(len(game.site), site_box(4, game.current_player), 2, SITE_HEX)
     for index, tile in enumerate(game.site):
-        layout = tile_layout(*site_slot(index, len(game.site), site_box()), SITE_HEX)
-        x, y = layout.centre((0, 0))
-        pixel = image.getpixel((round(x - 0.55 * SITE_HEX), round(y)))
+        x, y = tile_layout(*centres[index], size).centre((0, 0))
+        pixel = image.getpixel((round(x - 0.7 * size), round(y)))
         kind = TILES[tile].hexes[0].value
         colour = (S.DISTRICT_COLOURS[District(kind)] if kind in District.__members__.values()
                   else S.QUARRY if kind == "quarry" else S.PAVING)
@@ -128,17 +130,29 @@ def test_the_full_size_city_has_bigger_hexes_than_on_the_table():
         city_image(game, 4)
 
 
-def test_every_spot_is_labelled_and_empty_spots_stay_empty():
+def test_only_the_best_spots_are_labelled_and_other_empty_cells_stay_empty(drawn):
     game = played(6, 2, 14)
     city = game.cities[game.current_player]
-    spots = anchor_codes(game.anchors())
-    layout = preview_layout(city, spots)
+    ranked = ranked_spots(game, 0)
+    assert len(ranked) == len(game.anchors()) > 2 * LABELLED
+    shown = ranked[:LABELLED]
+    layout = preview_layout(city, [spot.cell for spot in shown])
     image = placement_image(game, 0)
-    for cell in spots:
-        if city.level(*cell) == 0:
-            x, y = layout.centre(cell)
-            assert close(image.getpixel((round(x - 0.75 * layout.size), round(y))), S.BACKGROUND)
-    assert len(spots) == len(game.anchors()) > 10
+    said = [text for text, (x, _), _ in drawn if x < SIDE_X]
+    for spot in ranked:
+        assert (spot.code in said) == (spot in shown), spot.code
+        if spot not in shown and city.level(*spot.cell) == 0:
+            x, y = layout.centre(spot.cell)
+            if 0 <= x < SIDE_X - layout.size and 0 <= y < image.height:
+                assert close(image.getpixel((round(x), round(y))), S.BACKGROUND), spot.code
+
+
+def test_the_spots_are_ranked_by_their_best_score_change():
+    game = played(6, 2, 14)
+    changes = [spot.change for spot in ranked_spots(game, 0)]
+    assert changes == sorted(changes, reverse=True)
+    best = ranked_spots(game, 0)[0]
+    assert game.preview(best.best, 0).total_change == best.change
 
 
 def test_a_chosen_placement_is_drawn_in_place_at_its_level():
@@ -148,7 +162,7 @@ def test_a_chosen_placement_is_drawn_in_place_at_its_level():
     preview = game.preview(placement)
     tile = game.site[0]
     city = game.cities[game.current_player]
-    layout = preview_layout(city, anchor_codes(game.anchors()), placement)
+    layout = preview_layout(city, [], placement)
     image = placement_image(game, None, "en", placement)
     kind = TILES[tile].hexes[0].value
     x, y = layout.centre(placement.anchor)
@@ -176,7 +190,7 @@ def test_the_score_pad_frames_the_winner_and_shows_each_total():
         x = column_centre(seat, 3)
         column = (1400 - 2 * S.MARGIN - 300) / 3
         edge = (round(x - column / 2 + 10), round(row_centre(keys - 1)))
-        assert close(image.getpixel(edge), S.GOLD) == (seat in result.winners)
+        assert close(image.getpixel(edge), S.WINNER) == (seat in result.winners)
 
 
 def test_the_solo_score_pad_has_the_architects_column_and_quarry_bonus():
@@ -216,7 +230,7 @@ def test_every_flat_colour_keeps_its_own_entry_in_the_shared_palette():
 def test_the_solo_architect_is_shown_as_its_hexes_by_kind():
     game = played(8, 1, 12)
     image = table_image(game)
-    box = city_box(1, 2)
+    box = city_box(1, 2, game.current_player, solo=True)
     for row, (district, _) in enumerate(ROWS):
         x, y = architect_row_centre(row, 0, box)
         colour = S.DISTRICT_COLOURS[District(district.value)]
@@ -228,8 +242,9 @@ def test_the_chief_architect_marker_sits_in_its_seats_header():
     chief = game.chief
     image = table_image(game)
     for seat in range(3):
-        x, y, _, _ = panel_box(seat, 3)
-        ring = image.getpixel((x + 14 + 20, y + 30 - 19))  # the marker's gold rim
+        x, y, _, _ = panel_box(seat, 3, game.current_player)
+        dx, dy = (34, 11) if seat == game.current_player else (110, 66 - 17)  # header, card
+        ring = image.getpixel((x + dx, y + dy))  # the marker's gold rim
         assert close(ring, S.GOLD, 40) == (seat == chief), seat
 
 
