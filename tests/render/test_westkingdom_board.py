@@ -11,7 +11,7 @@ import re
 
 import pytest
 from PIL import Image
-from westkingdom_pictures import played
+from westkingdom_pictures import hidden_shuffled, played
 
 from engine.westkingdom import APPRENTICES, Game
 from engine.westkingdom.board import OPEN_PLACES
@@ -52,31 +52,10 @@ def test_the_same_table_gives_the_same_bytes_and_a_language_its_own():
     assert render_game(game, "fr") == render_board(game, "fr")
 
 
-def _hidden_shuffled(game: Game, seed: int) -> Game:
-    """``game`` with every hand's cards swapped for deck cards and every hidden
-    order shuffled: a different game with the same public table."""
-    other = game.copy()
-    rng = random.Random(seed)
-    for player in other.players:
-        for index in range(len(player.hand)):
-            if other.building_deck:
-                j = rng.randrange(len(other.building_deck))
-                player.hand[index], other.building_deck[j] = (other.building_deck[j],
-                                                              player.hand[index])
-    rng.shuffle(other.building_deck)
-    rng.shuffle(other.apprentice_deck)
-    rng.shuffle(other.rewards)
-    if len(other.bm_left) > 1:
-        rest = other.bm_left[1:]
-        rng.shuffle(rest)
-        other.bm_left[1:] = rest
-    return other
-
-
 @pytest.mark.parametrize(("seats", "turns"), [(2, 30), (5, 90)])
 def test_the_board_shows_nothing_hidden(seats, turns):
     game = played(seats + 20, seats, turns)
-    other = _hidden_shuffled(game, 1)
+    other = hidden_shuffled(game, 1)
     assert [p.hand for p in other.players] != [p.hand for p in game.players]
     assert other.public_view() == game.public_view()
     assert render_board(other, "en") == render_board(game, "en")
