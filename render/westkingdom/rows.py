@@ -56,7 +56,7 @@ def draw_heads(draw: ImageDraw.ImageDraw, locale: str) -> None:
                        text.font(S.LABEL), S.RESOURCE_COLOURS[name], anchor="mm")
     for key, cx in COLUMNS:
         text.draw_fitted(draw, (cx, y), translate(locale, f"render_westkingdom.col.{key}"),
-                         S.SMALL, 74, S.MUTED, condensed=True, min_size=11)
+                         S.LABEL, 76, S.MUTED, condensed=True, min_size=13)
 
 
 def rows_static(draw: ImageDraw.ImageDraw, seats: int, locale: str) -> None:

@@ -98,9 +98,9 @@ def cathedral_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
     title(draw, box, translate(locale, "render_westkingdom.cathedral"))
     for level in range(CATHEDRAL_TOP + 1):
         cy = _cathedral_row(level)
-        text.draw_text(draw, (x + 18, cy), str(level), text.font(S.LABEL), S.TEXT, anchor="mm")
-        text.draw_text(draw, (x + 58, cy), f"{CATHEDRAL_POINTS[level]}",
-                       text.font(S.SMALL, True), S.GOLD, anchor="rm")
+        text.draw_text(draw, (x + 18, cy), str(level), text.font(VP_SIZE), S.TEXT, anchor="mm")
+        text.draw_text(draw, (x + 62, cy), f"{CATHEDRAL_POINTS[level]}",
+                       text.font(VP_SIZE, True), S.GOLD, anchor="rm")
 
 
 def draw_cathedral(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
@@ -112,9 +112,9 @@ def draw_cathedral(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes
         cy = _cathedral_row(level)
         here = [seat for seat, t in enumerate(view.tableaus) if t.cathedral == level]
         room = max(CATHEDRAL_ROOM[level] if level else view.seats, len(here))
-        space = min(28, (w - 76) / max(room, 1))
+        space = min(28, (w - 80) / max(room, 1))
         for index in range(room):
-            cx = x + 76 + space * (index + 0.5)
+            cx = x + 74 + space * (index + 0.5)
             if index < len(here):
                 disc(draw, (cx, cy), min(MARKER + 1, space / 2 - 1), here[index])
             else:
