@@ -147,9 +147,9 @@ def guildhall_static(draw: ImageDraw.ImageDraw, seats: int, locale: str) -> None
     _, bottom, cell = _guild_cell(guildhall_size(seats) - 1, seats)
     legend_y = bottom + cell / 2 + 10
     for index, key in enumerate(("legend_refresh", "legend_reset", "legend_end")):
-        text.draw_fitted(draw, (x + 10, legend_y + index * 18),
-                         translate(locale, f"render_westkingdom.{key}"), S.SMALL, w - 20,
-                         S.MUTED, anchor="lm", condensed=True, min_size=11)
+        text.draw_fitted(draw, (x + 10, legend_y + index * 20),
+                         translate(locale, f"render_westkingdom.{key}"), S.LABEL, w - 20,
+                         S.MUTED, anchor="lm", condensed=True, min_size=12)
 
 
 def draw_guildhall(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
