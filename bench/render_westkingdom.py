@@ -2,8 +2,9 @@
 
     python bench/render_westkingdom.py [--games 6]
 
-For 5-seat and 2-seat games played at random (seeded), renders the board of every
-tenth position (with the replay that finds the last turn's changes, as the bot
+For 5-seat and 2-seat games played by the ``normal`` computer player (seeded: random
+players rarely build, which would flatter the tableaus and hands), renders the board
+of every tenth position (with the replay that finds the last turn's changes, as the bot
 would), all three languages in turn, timing each image with its PNG encoding; then
 every seat's tableau and hand at those positions, and the final score pad. Prints
 the median and 95th percentile milliseconds per image and the PNG sizes. The aim
@@ -25,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 from image_timing import report, timed  # noqa: E402  (beside this file)
 
 from engine.westkingdom import Game  # noqa: E402
+from engine.westkingdom.ai import choose_move  # noqa: E402
 from render.westkingdom import (  # noqa: E402
     render_board,
     render_hand,
@@ -36,8 +38,23 @@ NAMES = ("Anna", "Борис Годунов", "Zoé", "Ω", "Maximilian")
 EVERY = 10
 
 
+def play(game: Game, rng: random.Random) -> None:
+    """One decision of the ``normal`` computer player, from the mover's own view."""
+    view = game.public_view(game.current_player)
+    game.decide(choose_move(view, "normal", rng.randrange(1 << 30)).value)
+
+
+def computer_game(seed: int, seats: int, turns: int = 10**6) -> Game:
+    """A game of ``normal`` computer players, ``turns`` turns in (or to the end)."""
+    game, rng = Game.new(seed, seats), random.Random(seed)
+    while not game.is_over and game.turn < turns:
+        play(game, rng)
+    return game
+
+
 def positions(games: int, seats: int) -> tuple[list[Game], list[Game]]:
-    """Copies of every tenth position of ``games`` random games, and the finished games."""
+    """Copies of every tenth position of ``games`` computer games, and the finished
+    games."""
     sampled, finished = [], []
     for seed in range(games):
         game, rng = Game.new(seed, seats), random.Random(seed)
@@ -45,7 +62,7 @@ def positions(games: int, seats: int) -> tuple[list[Game], list[Game]]:
             if game.turn % EVERY == 0 and len(game.decisions) and (
                     not sampled or sampled[-1].turn != game.turn):
                 sampled.append(game.copy())
-            game.decide(rng.choice(game.decision.options))
+            play(game, rng)
         finished.append(game)
     return sampled, finished
 

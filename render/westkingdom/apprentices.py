@@ -10,7 +10,7 @@ from PIL import ImageDraw
 from engine.westkingdom import APPRENTICES, PublicView
 from engine.westkingdom.board import WORKSHOP, tax_cut_for_virtue
 from engine.westkingdom.catalogue import ADA, CARPENTRY, MASONRY, RUDOLF, TILING
-from engine.westkingdom.display import column, reach_price
+from engine.westkingdom.display import reach_price
 from i18n import translate
 
 from .. import text
@@ -20,6 +20,8 @@ from .changes import Changes
 from .places import title
 
 SKILLS = ((CARPENTRY, "C"), (TILING, "T"), (MASONRY, "M"))
+NAME_Y, LINE_Y = 18, 47
+"""The y, within a display card, of its name and of its second line."""
 
 
 def skill_letters(mask: int, locale: str) -> str:
@@ -61,28 +63,42 @@ def draw_display(draw: ImageDraw.ImageDraw, view: PublicView, mover: int | None,
 
 def _card(draw: ImageDraw.ImageDraw, slot: int, card: str | None, coins: int,
           price: int | None, locale: str, changed: bool) -> None:
+    """One display card: its name on top; under it its skills, the virtue hiring it
+    changes, the silver lying on it and, right, what the mover would pay for it."""
     x, y, w, h = L.slot_box(slot)
     draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=8, fill=S.CARD,
                            outline=S.HIGHLIGHT if changed else S.CARD_EDGE,
                            width=4 if changed else 2)
-    text.draw_text(draw, (x + w - 8, y + 14), str(column(slot)), text.font(S.SMALL), S.PAPER_INK,
-                   anchor="rm")
     if card is None:
         return
     apprentice = APPRENTICES[card]
-    name = translate(locale, f"render_westkingdom.apprentice.{apprentice.name}")
-    text.draw_fitted(draw, (x + 6, y + 14), name, S.LABEL, w - 30, S.INK, anchor="lm",
-                     condensed=True, min_size=12)
-    text.draw_fitted(draw, (x + w / 2, y + 44), skill_letters(apprentice.skills, locale),
-                     S.NUMBER, w - 12, S.INK)
+    t = translate
+    name = t(locale, f"render_westkingdom.apprentice.{apprentice.name}")
+    text.draw_fitted(draw, (x + 8, y + NAME_Y), name, S.MIN_TEXT, w - 16, S.INK, anchor="lm",
+                     condensed=True, min_size=S.MIN_TEXT)
+    cy = y + LINE_Y
+    left = x + 8
+    for bit, letter in SKILLS:
+        if apprentice.skills & bit:
+            draw.rectangle([left, cy - 14, left + 28, cy + 14], fill=S.INK)
+            text.draw_text(draw, (left + 14, cy + 1),
+                           t(locale, f"render_westkingdom.skill.{letter}"),
+                           text.font(S.MIN_TEXT), S.CARD)
+            left += 34
+    if apprentice.hire_virtue:
+        sign = "+" if apprentice.hire_virtue > 0 else "−"
+        shown = f"{sign}{abs(apprentice.hire_virtue)} {t(locale, 'render_westkingdom.res.V')}"
+        text.draw_text(draw, (left + 4, cy + 1), shown, text.font(S.MIN_TEXT), S.INK, anchor="lm")
+        left += 8 + text.font(S.MIN_TEXT).getlength(shown)
     if coins:
-        cx, cy = x + 15, y + h - 20
-        draw.ellipse([cx - 9, cy - 9, cx + 9, cy + 9], fill=S.SILVER, outline=S.INK, width=2)
-        text.draw_text(draw, (cx + 12, cy + 1), str(coins), text.font(S.MIN_TEXT), S.INK,
+        cx = left + 16
+        draw.ellipse([cx - 11, cy - 11, cx + 11, cy + 11], fill=S.SILVER, outline=S.INK, width=2)
+        text.draw_text(draw, (cx + 14, cy + 1), str(coins), text.font(S.MIN_TEXT), S.INK,
                        anchor="lm")
     if price is not None:
-        ag = translate(locale, "render_westkingdom.res.Ag")
-        text.draw_text(draw, (x + w - 6, y + h - 20), f"{price}", text.font(S.NUMBER), S.INK,
+        number = text.font(S.NUMBER)
+        right = x + w - 8
+        text.draw_text(draw, (right, cy + 1), str(price), number, S.INK, anchor="rm")
+        text.draw_text(draw, (right - number.getlength(str(price)) - 4, cy + 1),
+                       t(locale, "render_westkingdom.res.Ag"), text.font(S.LABEL), S.PAPER_INK,
                        anchor="rm")
-        text.draw_fitted(draw, (x + w - 6 - text.font(S.NUMBER).getlength(f"{price}") - 3,
-                                y + h - 16), ag, S.SMALL, 30, S.PAPER_INK, anchor="rs")

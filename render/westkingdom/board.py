@@ -77,18 +77,19 @@ def header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
 
 
 def legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
-    """What the two frames mean: one colour, one meaning each."""
+    """What the two frames mean: one colour, one meaning each. The short "to play"
+    goes right, the longer "changed last turn" gets the rest of the line."""
     x, y, w, h = L.legend_box()
     cy = y + h / 2
+    to_play = translate(locale, "render.to_play")
+    turn_w = min(w // 2, round(text.text_width(to_play, S.LABEL, True)) + 30)
+    left = x + w - turn_w - 4
     draw.rectangle([x + 4, cy - 9, x + 22, cy + 9], outline=S.HIGHLIGHT, width=4)
-    half = (w - 60) // 2
     text.draw_fitted(draw, (x + 30, cy), translate(locale, "render_westkingdom.changed"),
-                     S.SMALL, half, S.TEXT, anchor="lm", condensed=True, min_size=11)
-    left = x + 40 + half
+                     S.LABEL, left - x - 44, S.TEXT, anchor="lm", condensed=True, min_size=13)
     draw.rectangle([left, cy - 9, left + 18, cy + 9], outline=S.TURN, width=3)
-    text.draw_fitted(draw, (left + 26, cy), translate(locale, "render.to_play"),
-                     S.SMALL, w - (left - x) - 30, S.TEXT, anchor="lm", condensed=True,
-                     min_size=11)
+    text.draw_fitted(draw, (left + 26, cy), to_play, S.LABEL, turn_w - 30, S.TEXT,
+                     anchor="lm", condensed=True, min_size=13)
 
 
 def draw_board(view: PublicView, names: Sequence[str], locale: str,

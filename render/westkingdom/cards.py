@@ -18,6 +18,8 @@ from .apprentices import SKILLS
 
 CARD_W, CARD_H = 186, 340
 EFFECT_SIZE = 17
+NAME_SIZE, ONE_LINE, TWO_LINES = 22, 18, 20
+"""A card name's size, the smallest it shrinks to on one line, and its size on two."""
 
 
 def wrap(line: str, size: int, width: int, limit: int) -> list[str]:
@@ -43,6 +45,19 @@ def wrap(line: str, size: int, width: int, limit: int) -> list[str]:
     return lines
 
 
+def draw_name(draw: ImageDraw.ImageDraw, left: int, top: int, name: str) -> None:
+    """A card's name across its top: on one line when it fits at ``ONE_LINE`` px or
+    more, else on two lines at ``TWO_LINES`` px rather than shrunk further."""
+    width = CARD_W - 20
+    shown, face = text.fit(name, NAME_SIZE, width, ONE_LINE, True)
+    if shown == name or " " not in name:
+        text.draw_text(draw, (left + CARD_W / 2, top + 24), shown, face, S.INK)
+        return
+    for index, line in enumerate(wrap(name, TWO_LINES, width, 2)):
+        text.draw_fitted(draw, (left + CARD_W / 2, top + 14 + 21 * index), line, TWO_LINES,
+                         width, S.INK, condensed=True, min_size=14)
+
+
 def draw_building(draw: ImageDraw.ImageDraw, left: int, top: int, card: str, locale: str,
                   buildable: bool | None = None) -> None:
     """Building ``card`` with its top-left corner at (``left``, ``top``);
@@ -53,13 +68,13 @@ def draw_building(draw: ImageDraw.ImageDraw, left: int, top: int, card: str, loc
     draw.rounded_rectangle([left, top, left + w - 1, top + h - 1], radius=10, fill=S.CARD,
                            outline=edge, width=6 if buildable else 2)
     t = translate
-    text.draw_fitted(draw, (left + w / 2, top + 24),
-                     t(locale, f"render_westkingdom_cards.name.{card}"), 22, w - 20, S.INK,
-                     condensed=True, min_size=14)
+    draw_name(draw, left, top, t(locale, f"render_westkingdom_cards.name.{card}"))
     # VP badge and the virtue change
     cx, cy = left + 34, top + 70
     draw.ellipse([cx - 24, cy - 24, cx + 24, cy + 24], fill=S.GOLD, outline=S.INK, width=2)
-    text.draw_text(draw, (cx, cy + 1), str(building.vp), text.font(S.NUMBER + 2), S.INK)
+    vp = str(building.vp)
+    text.draw_text(draw, (cx, cy + 1), vp, text.font(S.NUMBER + 2 if len(vp) == 1 else S.MIN_TEXT),
+                   S.INK)
     text.draw_fitted(draw, (cx + 30, cy + 2), t(locale, "render_westkingdom.vp_label"),
                      S.LABEL, 40, S.PAPER_INK, anchor="lm")
     if building.virtue:

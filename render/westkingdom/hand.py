@@ -37,7 +37,7 @@ def buildable(view: PublicView, seat: int) -> dict[str, bool]:
 
 def height(cards: int) -> int:
     rows = max(1, -(-cards // PER_ROW))
-    return TOP + rows * (CARD_H + GAP) + S.MARGIN + 40
+    return TOP + rows * (CARD_H + GAP) + S.MARGIN
 
 
 def draw_hand(view: PublicView, name: str, locale: str) -> Image.Image:

@@ -1,5 +1,11 @@
 """Where each area of the board goes: one place for the boxes, so the drawing code
-and the tests agree on them. Boxes are ``(x, y, w, h)``."""
+and the tests agree on them. Boxes are ``(x, y, w, h)``.
+
+The nine locations and the virtue track fill the left; the Black Market, the Prison,
+the Cathedral and the Guildhall the right; the apprentice display runs the whole
+width under them, so that each card's name is drawn as large as the numbers a
+player decides by; then a row per seat.
+"""
 
 from __future__ import annotations
 
@@ -14,19 +20,19 @@ RIGHT_X = S.MARGIN + LEFT_WIDTH + 10
 RIGHT_WIDTH = WIDTH - S.MARGIN - RIGHT_X
 GAP = 6
 PLACE_W, PLACE_H = (LEFT_WIDTH - 2 * GAP) // 3, 118
-MARKET_Y = HEADER + 3 * (PLACE_H + GAP)
-MARKET_W, MARKET_H = (LEFT_WIDTH - 3 * GAP) // 4, 124
-VIRTUE_Y = MARKET_Y + MARKET_H + GAP
-VIRTUE_H = 96
-ROWS_Y = VIRTUE_Y + VIRTUE_H + GAP
-ROWS_HEAD = 28
-ROW_H = 52
-DISPLAY_Y = HEADER
-CARD_W, CARD_H = (RIGHT_WIDTH - 3 * GAP) // 4, 100
-DISPLAY_H = 34 + 2 * CARD_H + GAP
-CATHEDRAL_Y = DISPLAY_Y + DISPLAY_H + GAP
+VIRTUE_Y = HEADER + 3 * PLACE_H + 3 * GAP
+VIRTUE_H = 110
+MARKET_W, MARKET_H = (RIGHT_WIDTH - GAP) // 2, 92
+CATHEDRAL_Y = HEADER + 2 * (MARKET_H + GAP)
 LEGEND_H = 40
 CATHEDRAL_H = VIRTUE_Y + VIRTUE_H - CATHEDRAL_Y - LEGEND_H - GAP
+DISPLAY_Y = VIRTUE_Y + VIRTUE_H + GAP
+DISPLAY_HEAD = 30
+CARD_W, CARD_H = (WIDTH - 2 * S.MARGIN - 2 * GAP - 3 * GAP) // 4, 66
+DISPLAY_H = DISPLAY_HEAD + 2 * CARD_H + 2 * GAP
+ROWS_Y = DISPLAY_Y + DISPLAY_H + GAP
+ROWS_HEAD = 28
+ROW_H = 52
 Box = tuple[int, int, int, int]
 
 
@@ -43,8 +49,11 @@ def place_box(place: str) -> Box:
 
 
 def market_box(space: int) -> Box:
-    """Black Market space 0, 1, 2; space 3 is the Prison's box."""
-    return S.MARGIN + space * (MARKET_W + GAP), MARKET_Y, MARKET_W, MARKET_H
+    """Black Market space 0, 1, 2, in a 2 × 2 grid at the top right; space 3 is the
+    Prison's box."""
+    row, col = divmod(space, 2)
+    return (RIGHT_X + col * (MARKET_W + GAP), HEADER + row * (MARKET_H + GAP), MARKET_W,
+            MARKET_H)
 
 
 def prison_box() -> Box:
@@ -56,14 +65,14 @@ def virtue_box() -> Box:
 
 
 def display_box() -> Box:
-    return RIGHT_X, DISPLAY_Y, RIGHT_WIDTH, DISPLAY_H
+    return S.MARGIN, DISPLAY_Y, WIDTH - 2 * S.MARGIN, DISPLAY_H
 
 
 def slot_box(slot: int) -> Box:
     """Display slot ``slot`` (0-based; ``2(c-1) + row``, as the engine counts)."""
     col, row = divmod(slot, 2)
-    return (RIGHT_X + col * (CARD_W + GAP), DISPLAY_Y + 34 + row * (CARD_H + GAP), CARD_W,
-            CARD_H)
+    return (S.MARGIN + GAP + col * (CARD_W + GAP),
+            DISPLAY_Y + DISPLAY_HEAD + row * (CARD_H + GAP), CARD_W, CARD_H)
 
 
 def cathedral_box() -> Box:

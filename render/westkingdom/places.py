@@ -17,6 +17,9 @@ from . import style as S
 from .changes import Changes
 from .seats import chip, disc
 
+PRICE_Y = 44
+"""The y, within a Black Market box, of its price line and of the worker on it."""
+
 
 def panel(draw: ImageDraw.ImageDraw, box: L.Box) -> None:
     """A box of the board, as the static background draws it."""
@@ -70,13 +73,14 @@ def places_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
     v = translate(locale, "render_westkingdom.res.V")
     for space in range(3):
         box = L.market_box(space)
-        x, y, w, _ = box
+        x, y, _, _ = box
         panel(draw, box)
-        title(draw, box, translate(locale, "render_westkingdom.market"), right=34)
-        text.draw_text(draw, (x + 10, y + 48), f"−{MARKET_SILVER[space]} {ag}",
-                       text.font(S.MIN_TEXT), S.TEXT, anchor="lm")
-        text.draw_fitted(draw, (x + w - 10, y + 48), f"−1 {v}", S.LABEL, 50, S.MUTED,
-                         anchor="rm")
+        title(draw, box, translate(locale, "render_westkingdom.market"), right=40)
+        price = f"−{MARKET_SILVER[space]} {ag}"
+        face = text.font(S.MIN_TEXT)
+        text.draw_text(draw, (x + 10, y + PRICE_Y), price, face, S.TEXT, anchor="lm")
+        text.draw_text(draw, (x + 22 + face.getlength(price), y + PRICE_Y), f"−1 {v}",
+                       text.font(S.MIN_TEXT), S.MUTED, anchor="lm")
     panel(draw, L.prison_box())
     title(draw, L.prison_box(), translate(locale, "render_westkingdom.prison"))
 
@@ -103,32 +107,26 @@ def _pool(draw: ImageDraw.ImageDraw, box: L.Box, tax: int) -> None:
 
 def draw_market(draw: ImageDraw.ImageDraw, view: PublicView, locale: str,
                 changed: Changes) -> None:
-    """Who stands on each Black Market space, and what each gives now."""
+    """Who stands on each Black Market space, what each gives now and the cards left
+    in each pile."""
     small = MARKET_CARDS[view.market_small].small if view.market_small else SMALL_DEFAULT
     large = MARKET_CARDS[view.market_large].large if view.market_large else LARGE_DEFAULT
     for space in range(3):
         box = L.market_box(space)
-        x, y, w, h = box
+        x, y, w, _ = box
         frame(draw, box, space in changed.market)
         seat = view.market[space]
         if seat is not None:
-            disc(draw, (x + w - 22, y + h - 20), 14, seat)
+            disc(draw, (x + w - 24, y + PRICE_Y), 14, seat)
         if space == 1:
-            lines = [translate(locale, "render_westkingdom.market_hire")]
+            line = translate(locale, "render_westkingdom.market_hire")
         else:
-            gain = bundle_text(small if space == 0 else large, locale)
-            lines = [gain]
-            if text.text_width(gain, S.LABEL, True) > w - 20:
-                parts = gain.split(", ")
-                half = (len(parts) + 1) // 2
-                lines = [", ".join(parts[:half]) + ",", ", ".join(parts[half:])]
+            line = bundle_text(small if space == 0 else large, locale)
             pile = view.market_piles[0 if space == 0 else 1]
-            text.draw_text(draw, (x + w - 10, y + 16), f"× {pile}", text.font(S.SMALL, True),
+            text.draw_text(draw, (x + w - 10, y + 16), f"× {pile}", text.font(S.LABEL, True),
                            S.MUTED, anchor="rm")
-        for index, line in enumerate(lines):
-            text.draw_fitted(draw, (x + 10, y + 76 + index * 22), line, S.LABEL,
-                             w - 20 - 30 * index, S.TEXT, anchor="lm", condensed=True,
-                             min_size=14)
+        text.draw_fitted(draw, (x + 10, y + 72), line, S.LABEL, w - 20, S.TEXT, anchor="lm",
+                         condensed=True, min_size=14)
 
 
 def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
@@ -136,4 +134,4 @@ def draw_prison(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -
     box = L.prison_box()
     frame(draw, box, changed.prison)
     counts = [(seat, t.prison) for seat, t in enumerate(view.tableaus) if t.prison]
-    chips(draw, box, counts, 42, per_row=2, step_y=31)
+    chips(draw, box, counts, 46, per_row=3, step_y=30)

@@ -19,9 +19,12 @@ from .seats import disc
 
 NAME_X, NAME_W = 50, 170
 RES_X, RES_STEP = 236, 58
-COLUMNS = (("virtue", 604), ("debts", 666), ("supply", 736), ("captives", 812),
-           ("hand", 880), ("skills", 958), ("built", 1040), ("score", 1120))
-"""Each further column's centre x, by its catalogue key."""
+KEYS = ("virtue", "debts", "supply", "captives", "hand", "skills", "built", "score")
+COLUMN_STEP = (L.WIDTH - S.MARGIN - 8 - (RES_X + RES_STEP * 6)) / len(KEYS)
+COLUMNS = tuple((key, round(RES_X + RES_STEP * 6 + COLUMN_STEP * (index + 0.5)))
+                for index, key in enumerate(KEYS))
+"""Each further column's centre x, by its catalogue key, spaced evenly after the
+resources."""
 
 
 def skills_of(view: PublicView, seat: int) -> int:
@@ -56,7 +59,7 @@ def draw_heads(draw: ImageDraw.ImageDraw, locale: str) -> None:
                        text.font(S.LABEL), S.RESOURCE_COLOURS[name], anchor="mm")
     for key, cx in COLUMNS:
         text.draw_fitted(draw, (cx, y), translate(locale, f"render_westkingdom.col.{key}"),
-                         S.SMALL, 74, S.MUTED, condensed=True, min_size=11)
+                         S.LABEL, round(COLUMN_STEP) - 6, S.MUTED, condensed=True, min_size=13)
 
 
 def rows_static(draw: ImageDraw.ImageDraw, seats: int, locale: str) -> None:

@@ -17,7 +17,7 @@ from .. import text
 from . import style as S
 from .abilities import ability
 from .apprentices import SKILLS
-from .cards import CARD_H, CARD_W, draw_building, wrap
+from .cards import CARD_H, CARD_W, draw_building, draw_name, wrap
 from .seats import chip, disc
 
 WIDTH = 1200
@@ -28,10 +28,13 @@ APPRENTICE_H = 210
 SECTION = 34
 
 
-def height(apprentices: int, buildings: int) -> int:
-    """The image's height: the header, the apprentices' row, the buildings' rows."""
-    rows = max(1, -(-buildings // PER_ROW))
-    return HEAD + SECTION + APPRENTICE_H + GAP + SECTION + rows * (CARD_H + GAP) + S.MARGIN
+def sections(apprentices: int, buildings: int) -> tuple[int, int, int]:
+    """The y of the apprentices' cards, of the buildings' title and of the image's
+    bottom: a section with no card is its title line alone."""
+    top = HEAD + SECTION
+    built = top + (APPRENTICE_H + GAP if apprentices else 0)
+    rows = -(-buildings // PER_ROW)
+    return top, built, built + SECTION + rows * (CARD_H + GAP) + S.MARGIN
 
 
 def card_left(index: int) -> int:
@@ -93,8 +96,7 @@ def _apprentice(draw: ImageDraw.ImageDraw, left: int, top: int, card: str,
     draw.rounded_rectangle([left, top, left + CARD_W - 1, top + APPRENTICE_H - 1], radius=10,
                            fill=S.CARD, outline=S.CARD_EDGE, width=2)
     name = translate(locale, f"render_westkingdom.apprentice.{apprentice.name}")
-    text.draw_fitted(draw, (left + CARD_W / 2, top + 24), name, 22, CARD_W - 20, S.INK,
-                     condensed=True, min_size=14)
+    draw_name(draw, left, top, name)
     for index, letter in enumerate(n for b, n in SKILLS if apprentice.skills & b):
         x = left + 12 + index * 40
         draw.rectangle([x, top + 48, x + 32, top + 80], fill=S.INK)
@@ -115,23 +117,20 @@ def _apprentice(draw: ImageDraw.ImageDraw, left: int, top: int, card: str,
 def draw_tableau(view: PublicView, seat: int, name: str, locale: str) -> Image.Image:
     """``seat``'s tableau from the spectators' ``view``."""
     tableau = view.tableaus[seat]
-    canvas = Image.new("RGB", (WIDTH, height(len(tableau.apprentices),
-                                               len(tableau.buildings))), S.BACKGROUND)
+    top, built, bottom = sections(len(tableau.apprentices), len(tableau.buildings))
+    canvas = Image.new("RGB", (WIDTH, bottom), S.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     _header(draw, view, seat, name, locale)
-    y = HEAD + SECTION // 2
-    for key, count, top in (("hired", len(tableau.apprentices), y),
-                            ("built", len(tableau.buildings),
-                             y + SECTION + APPRENTICE_H + GAP)):
+    for key, count, y in (("hired", len(tableau.apprentices), top - SECTION // 2),
+                          ("built", len(tableau.buildings), built + SECTION // 2)):
         label = translate(locale, f"render_westkingdom.tableau.{key}")
         if not count:
             label += " — " + translate(locale, "render_westkingdom.tableau.none")
-        text.draw_fitted(draw, (S.MARGIN + 4, top), label, S.LABEL + 4, 600, S.MUTED,
+        text.draw_fitted(draw, (S.MARGIN + 4, y), label, S.LABEL + 4, 600, S.MUTED,
                          anchor="lm")
     for index, card in enumerate(tableau.apprentices):
-        _apprentice(draw, card_left(index), HEAD + SECTION, card, locale)
-    top = HEAD + SECTION + APPRENTICE_H + GAP + SECTION
+        _apprentice(draw, card_left(index), top, card, locale)
     for index, card in enumerate(tableau.buildings):
-        draw_building(draw, card_left(index), top + (index // PER_ROW) * (CARD_H + GAP), card,
-                      locale)
+        draw_building(draw, card_left(index),
+                      built + SECTION + (index // PER_ROW) * (CARD_H + GAP), card, locale)
     return canvas

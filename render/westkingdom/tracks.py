@@ -32,32 +32,41 @@ TRIGGER_MARKS = {REFRESH: "↻", RESET: "◆", END: "★"}
 MARKER = 11
 
 
+VIRTUE_LABELS = 124
+"""The width of the virtue track's title column, left of its values."""
+VP_SIZE = 20
+
+
 def _virtue_geometry() -> tuple[float, float]:
     x, _, w, _ = L.virtue_box()
-    return x + 150, (w - 160) / (VIRTUE_MAX + 1)
+    return x + VIRTUE_LABELS, (w - VIRTUE_LABELS - 8) / (VIRTUE_MAX + 1)
 
 
 def virtue_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
-    """The virtue track: values 0..14 with the end VP of each."""
+    """The virtue track: values 0..14, each with the VP it gives at the end, both
+    large enough to read on a phone."""
     box = L.virtue_box()
     x, y, _, h = box
     panel(draw, box)
-    title(draw, box, translate(locale, "render_westkingdom.virtue"))
+    title(draw, (x, y, VIRTUE_LABELS + 10, h), translate(locale, "render_westkingdom.virtue"))
     left, step = _virtue_geometry()
     for value in range(VIRTUE_MAX + 1):
         cx = left + step * (value + 0.5)
         shade = S.PANEL_EDGE if value % 2 else S.BACKGROUND
         draw.rectangle([cx - step / 2, y + 6, cx + step / 2 - 1, y + h - 7], fill=shade)
-        text.draw_text(draw, (cx, y + 18), str(value), text.font(S.LABEL), S.TEXT, anchor="mm")
+        text.draw_text(draw, (cx, y + 20), str(value), text.font(S.MIN_TEXT), S.TEXT,
+                       anchor="mm")
         points = VIRTUE_POINTS[value]
-        text.draw_text(draw, (cx, y + 36), f"{points:+d}" if points else "0",
-                       text.font(12, True), S.MUTED, anchor="mm")
-    text.draw_fitted(draw, (x + 10, y + 44), translate(locale, "render_westkingdom.vp_short"),
-                     S.SMALL, 130, S.MUTED, anchor="lm", condensed=True)
+        text.draw_text(draw, (cx, y + 45), f"{points:+d}".replace("-", "−") if points else "0",
+                       text.font(VP_SIZE, True), S.GOLD, anchor="mm")
+    text.draw_fitted(draw, (x + 10, y + 45), translate(locale, "render_westkingdom.vp_short"),
+                     S.SMALL, VIRTUE_LABELS - 16, S.MUTED, anchor="lm", condensed=True,
+                     min_size=11)
 
 
 def draw_virtue(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
-    """Every seat's marker on the virtue track."""
+    """Every seat's marker on the virtue track, under its value (two abreast where
+    several share one)."""
     box = L.virtue_box()
     y = box[1]
     frame(draw, box, changed.virtue)
@@ -70,7 +79,9 @@ def draw_virtue(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -
         for index, seat in enumerate(seats):
             row, col = divmod(index, 2)
             offset = 0 if len(seats) == 1 else (col - 0.5) * (step / 2)
-            disc(draw, (cx + offset, y + 56 + row * 16), MARKER if len(seats) < 3 else 8, seat)
+            small = len(seats) > 2
+            disc(draw, (cx + offset, y + (64 if small else 72) + row * 17),
+                 8 if small else MARKER, seat)
 
 
 def _cathedral_row(level: int) -> float:
@@ -87,9 +98,9 @@ def cathedral_static(draw: ImageDraw.ImageDraw, locale: str) -> None:
     title(draw, box, translate(locale, "render_westkingdom.cathedral"))
     for level in range(CATHEDRAL_TOP + 1):
         cy = _cathedral_row(level)
-        text.draw_text(draw, (x + 18, cy), str(level), text.font(S.LABEL), S.TEXT, anchor="mm")
-        text.draw_text(draw, (x + 58, cy), f"{CATHEDRAL_POINTS[level]}",
-                       text.font(S.SMALL, True), S.GOLD, anchor="rm")
+        text.draw_text(draw, (x + 18, cy), str(level), text.font(VP_SIZE), S.TEXT, anchor="mm")
+        text.draw_text(draw, (x + 62, cy), f"{CATHEDRAL_POINTS[level]}",
+                       text.font(VP_SIZE, True), S.GOLD, anchor="rm")
 
 
 def draw_cathedral(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:
@@ -101,9 +112,9 @@ def draw_cathedral(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes
         cy = _cathedral_row(level)
         here = [seat for seat, t in enumerate(view.tableaus) if t.cathedral == level]
         room = max(CATHEDRAL_ROOM[level] if level else view.seats, len(here))
-        space = min(28, (w - 76) / max(room, 1))
+        space = min(28, (w - 80) / max(room, 1))
         for index in range(room):
-            cx = x + 76 + space * (index + 0.5)
+            cx = x + 74 + space * (index + 0.5)
             if index < len(here):
                 disc(draw, (cx, cy), min(MARKER + 1, space / 2 - 1), here[index])
             else:
@@ -136,9 +147,9 @@ def guildhall_static(draw: ImageDraw.ImageDraw, seats: int, locale: str) -> None
     _, bottom, cell = _guild_cell(guildhall_size(seats) - 1, seats)
     legend_y = bottom + cell / 2 + 10
     for index, key in enumerate(("legend_refresh", "legend_reset", "legend_end")):
-        text.draw_fitted(draw, (x + 10, legend_y + index * 18),
-                         translate(locale, f"render_westkingdom.{key}"), S.SMALL, w - 20,
-                         S.MUTED, anchor="lm", condensed=True, min_size=11)
+        text.draw_fitted(draw, (x + 10, legend_y + index * 20),
+                         translate(locale, f"render_westkingdom.{key}"), S.LABEL, w - 20,
+                         S.MUTED, anchor="lm", condensed=True, min_size=12)
 
 
 def draw_guildhall(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes) -> None:

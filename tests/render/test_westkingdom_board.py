@@ -11,15 +11,19 @@ import re
 
 import pytest
 from PIL import Image
-from westkingdom_pictures import played
+from westkingdom_pictures import hidden_shuffled, played
 
-from engine.westkingdom import Game
+from engine.westkingdom import APPRENTICES, Game
 from engine.westkingdom.board import OPEN_PLACES
+from i18n import translate
+from render.text import text_width
 from render.westkingdom import board_image, render_board, render_game
 from render.westkingdom import layout as L
 from render.westkingdom import style as S
 from render.westkingdom.apprentices import slot_price
+from render.westkingdom.board import background
 from render.westkingdom.changes import changes, previous_view
+from render.westkingdom.tracks import VP_SIZE
 
 NAMES = ["Anna", "Борис Годунов", "Zoé", "Maximilian-Alexander von Hohenberg", "Ω"]
 
@@ -48,31 +52,10 @@ def test_the_same_table_gives_the_same_bytes_and_a_language_its_own():
     assert render_game(game, "fr") == render_board(game, "fr")
 
 
-def _hidden_shuffled(game: Game, seed: int) -> Game:
-    """``game`` with every hand's cards swapped for deck cards and every hidden
-    order shuffled: a different game with the same public table."""
-    other = game.copy()
-    rng = random.Random(seed)
-    for player in other.players:
-        for index in range(len(player.hand)):
-            if other.building_deck:
-                j = rng.randrange(len(other.building_deck))
-                player.hand[index], other.building_deck[j] = (other.building_deck[j],
-                                                              player.hand[index])
-    rng.shuffle(other.building_deck)
-    rng.shuffle(other.apprentice_deck)
-    rng.shuffle(other.rewards)
-    if len(other.bm_left) > 1:
-        rest = other.bm_left[1:]
-        rng.shuffle(rest)
-        other.bm_left[1:] = rest
-    return other
-
-
 @pytest.mark.parametrize(("seats", "turns"), [(2, 30), (5, 90)])
 def test_the_board_shows_nothing_hidden(seats, turns):
     game = played(seats + 20, seats, turns)
-    other = _hidden_shuffled(game, 1)
+    other = hidden_shuffled(game, 1)
     assert [p.hand for p in other.players] != [p.hand for p in game.players]
     assert other.public_view() == game.public_view()
     assert render_board(other, "en") == render_board(game, "en")
@@ -104,14 +87,44 @@ def test_numbers_players_decide_by_are_drawn_at_least_min_text(drawn, locale):
     boxes += [L.slot_box(s) for s in range(8)]
     boxes.append(L.row_box(game.current_player))
     decided = [(t, xy, size) for t, xy, size in drawn if number.match(t)
-               and any(_inside(xy, box) for box in boxes)
-               and not (_inside(xy, L.slot_box(0)) and xy[1] < L.slot_box(0)[1] + 20)]
-    decided = [(t, xy, size) for t, xy, size in decided
-               if not any(_inside(xy, L.slot_box(s)) and xy[1] < L.slot_box(s)[1] + 24
-                          for s in range(8))]  # the column numbers repeat the layout
+               and any(_inside(xy, box) for box in boxes)]
     assert len(decided) > 20
     assert all(size >= S.MIN_TEXT for _, _, size in decided), [
         d for d in decided if d[2] < S.MIN_TEXT]
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+def test_the_display_names_every_card_as_large_as_the_numbers(drawn, locale):
+    """An apprentice's name is what a player hires by: drawn whole, at the size of the
+    numbers, so that it reads at 400 px wide too."""
+    game = played(8, 5, 70)
+    board_image(game, locale, NAMES)
+    view = game.public_view()
+    for slot, card in enumerate(view.display):
+        if card is None:
+            continue
+        name = translate(locale, f"render_westkingdom.apprentice.{APPRENTICES[card].name}")
+        assert [size for t, xy, size in drawn
+                if t == name and _inside(xy, L.slot_box(slot))] == [S.MIN_TEXT], (slot, name)
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+def test_every_apprentice_name_fits_its_display_card_uncut(locale):
+    for apprentice in APPRENTICES.values():
+        name = translate(locale, f"render_westkingdom.apprentice.{apprentice.name}")
+        assert text_width(name, S.MIN_TEXT, condensed=True) <= L.CARD_W - 16, name
+
+
+def test_the_virtue_tracks_values_and_end_points_read_at_400_px(drawn):
+    """Each value at the size of the numbers (8 px at 400 px wide), the VP it gives
+    at the end at least 20 px (6.7 px)."""
+    background.cache_clear()  # the track is drawn with the cached background
+    board_image(played(8, 2, 10), "en")
+    track = [(t, size) for t, xy, size in drawn if _inside(xy, L.virtue_box())
+             and re.fullmatch(r"[+−]?\d+", t)]
+    assert len(track) == 30
+    assert sorted(int(t) for t, size in track if size >= S.MIN_TEXT) == list(range(15))
+    assert VP_SIZE >= 20 and all(size >= VP_SIZE for _, size in track)
 
 
 def test_a_workers_count_keeps_six_pixels_of_ink_at_400_px_wide():

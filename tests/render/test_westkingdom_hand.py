@@ -8,7 +8,7 @@ import io
 
 import pytest
 from PIL import Image
-from westkingdom_pictures import played
+from westkingdom_pictures import played, said
 
 from engine.westkingdom import BUILDINGS, Game
 from render.westkingdom import hand_image, render_hand
@@ -42,12 +42,12 @@ def test_each_card_shows_its_name_vp_cost_and_effect(drawn, locale):
 
     cards = ["B09", "B15", "B27"]
     hand_image(_with_hand(cards, False), 0, locale)
-    said = [t for t, _, _ in drawn]
+    shown = said(drawn)
     for card in cards:
-        assert translate(locale, f"render_westkingdom_cards.name.{card}") in said
-        assert str(BUILDINGS[card].vp) in said
+        assert translate(locale, f"render_westkingdom_cards.name.{card}") in shown
+        assert str(BUILDINGS[card].vp) in shown
         effect = translate(locale, f"render_westkingdom_cards.effect.{card}")
-        assert effect.split()[0] in " ".join(said)
+        assert effect.split()[0] in " ".join(t for t, _, _ in drawn)
     costs = [(t, size) for t, _, size in drawn if t.isdigit()]
     assert all(size >= S.MIN_TEXT for _, size in costs)
 
@@ -92,9 +92,9 @@ def test_the_hand_shows_only_its_owners_cards(drawn):
 
     game = played(7, 3, 30)
     hand_image(game, 0, "en")
-    said = set(t for t, _, _ in drawn)
+    shown = said(drawn)
     names = {translate("en", f"render_westkingdom_cards.name.{c}") for c in BUILDINGS}
-    assert said & names == {translate("en", f"render_westkingdom_cards.name.{c}")
+    assert shown & names == {translate("en", f"render_westkingdom_cards.name.{c}")
                             for c in game.players[0].hand}
 
 

@@ -8,7 +8,7 @@ import io
 
 import pytest
 from PIL import Image
-from westkingdom_pictures import played
+from westkingdom_pictures import played, said
 
 from engine.westkingdom import APPRENTICES, BUILDINGS, Game
 from i18n import translate
@@ -33,13 +33,13 @@ def test_every_apprentice_and_building_is_a_card_with_its_name(drawn, locale):
     game = played(12, 3)
     seat = max(range(3), key=lambda s: len(game.players[s].buildings))
     tableau_image(game, seat, locale)
-    said = {t for t, _, _ in drawn}
+    shown = said(drawn)
     for card in game.players[seat].buildings:
-        assert translate(locale, f"render_westkingdom_cards.name.{card}") in said
-        assert str(BUILDINGS[card].vp) in said
+        assert translate(locale, f"render_westkingdom_cards.name.{card}") in shown
+        assert str(BUILDINGS[card].vp) in shown
     for card in game.players[seat].apprentices:
         name = APPRENTICES[card].name
-        assert translate(locale, f"render_westkingdom.apprentice.{name}") in said
+        assert translate(locale, f"render_westkingdom.apprentice.{name}") in shown
 
 
 def test_the_tableau_shows_no_card_of_the_hand():
