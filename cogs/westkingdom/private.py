@@ -15,7 +15,7 @@ import logging
 import discord
 
 from i18n import Translator
-from render.westkingdom import render_hand
+from render.westkingdom import render_choice, render_hand
 from service import TurnState
 from service.errors import AlreadyAnswered, StaleChoice, StaleTurn
 from store.games import GameRow
@@ -58,7 +58,10 @@ class PrivatePanels:
                 return (t("westkingdom_table.picked", players=", ".join(
                     mentions[s] for s in state.waiting)), hand, None)
             turned = TurnState(row, facing, waiting=state.waiting)
-            return prompt_text(t, facing.engine, names), hand, draft_view(turned, t, seat, names)
+            packet = await self.table.draw("westkingdom-choice.png", render_choice,
+                                           facing.engine, seat, t.locale, names)
+            return (prompt_text(t, facing.engine, names), packet,
+                    draft_view(turned, t, seat, names))
         if state.seat_to_act == seat and (is_private(state) or state.ready is not None):
             return await self.turns.private_step(t, state)
         count = len(engine.players[seat].hand)

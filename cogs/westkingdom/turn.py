@@ -15,7 +15,7 @@ import discord
 from cogs.common.replies import tell
 from engine.westkingdom import PLACEMENTS, Prompt
 from i18n import Translator
-from render.westkingdom import render_hand
+from render.westkingdom import render_choice, render_hand
 from service import TurnState
 from service.errors import StaleChoice
 
@@ -137,8 +137,11 @@ class TurnFlow:
         seat = state.seat_to_act
         question = (await self.table.prompt(t, state) if state.ready is not None
                     else prompt_text(t, state.game.engine, names))
-        file = await self.table.draw("westkingdom-hand.png", render_hand, state.game.engine,
-                                     seat, t.locale, names)
+        engine = state.game.engine
+        choosing = state.ready is None and engine.decision.prompt is Prompt.KEEP
+        file = await self.table.draw(
+            "westkingdom-choice.png" if choosing else "westkingdom-hand.png",
+            render_choice if choosing else render_hand, engine, seat, t.locale, names)
         return question, file, turn_view(state, t, names, private=True, page=page)
 
     async def _settle(self, state: TurnState) -> None:

@@ -21,7 +21,7 @@ from i18n import normalize_locale
 from ..png import encode_png as _encode
 from .board import draw_board
 from .changes import NONE, Changes, changes, previous_view
-from .hand import draw_hand
+from .hand import draw_choice, draw_hand
 from .palette import to_palette
 from .scorepad import draw_scorepad
 from .seats import seat_names
@@ -35,8 +35,9 @@ def encode_png(image: Image.Image) -> bytes:
     flat colours)."""
     return _encode(to_palette(image))
 
-__all__ = ["board_image", "hand_image", "render_board", "render_game", "render_hand",
-           "render_scorepad", "render_tableau", "scorepad_image", "tableau_image"]
+__all__ = ["board_image", "choice_image", "hand_image", "render_board", "render_choice",
+           "render_game", "render_hand", "render_scorepad", "render_tableau", "scorepad_image",
+           "tableau_image"]
 
 
 def _public(game: Game | PublicView) -> PublicView:
@@ -97,6 +98,12 @@ def hand_image(game: Game | PublicView, seat: int | None = None, locale: str | N
     """``seat``'s private hand, for that player alone: from a game, give the seat;
     from a view, it is the view's own seat's (a spectator's view has no hand)."""
     code = normalize_locale(locale)
+    view = _own_view(game, seat)
+    return draw_hand(view, seat_names(view, names, code)[view.viewer], code)
+
+
+def _own_view(game: Game | PublicView, seat: int | None) -> PublicView:
+    """``seat``'s own view (from a game, that seat's; a view must be that seat's)."""
     if isinstance(game, Game):
         if seat is None or not 0 <= seat < game.seats:
             raise ValueError(f"seat {seat} does not exist (the game has {game.seats})")
@@ -107,13 +114,29 @@ def hand_image(game: Game | PublicView, seat: int | None = None, locale: str | N
             raise ValueError(f"this view is seat {view.viewer}'s: it holds no other hand")
     if view.viewer is None:
         raise ValueError("a spectator's view holds no hand")
-    return draw_hand(view, seat_names(view, names, code)[view.viewer], code)
+    return view
 
 
 def render_hand(game: Game | PublicView, seat: int | None = None, locale: str | None = "en",
                 names: Names = None) -> bytes:
     """PNG bytes of ``seat``'s hand (an ephemeral message for that player)."""
     return encode_png(hand_image(game, seat, locale, names))
+
+
+def choice_image(game: Game | PublicView, seat: int | None = None,
+                 locale: str | None = "en", names: Names = None) -> Image.Image:
+    """The Building cards ``seat`` chooses one of now (its draft packet, the Black
+    Market's draw), for that player alone; from a game, give the seat (the game must
+    be turned to its decision: ``engine.westkingdom.facing`` for a draft pick)."""
+    code = normalize_locale(locale)
+    view = _own_view(game, seat)
+    return draw_choice(view, seat_names(view, names, code)[view.viewer], code)
+
+
+def render_choice(game: Game | PublicView, seat: int | None = None,
+                  locale: str | None = "en", names: Names = None) -> bytes:
+    """PNG bytes of the cards ``seat`` chooses from (an ephemeral message)."""
+    return encode_png(choice_image(game, seat, locale, names))
 
 
 def tableau_image(game: Game | PublicView, seat: int, locale: str | None = "en",

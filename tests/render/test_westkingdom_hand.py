@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 from westkingdom_pictures import played, said
 
-from engine.westkingdom import BUILDINGS, Game
-from render.westkingdom import hand_image, render_hand
+from engine.westkingdom import BUILDINGS, Game, Prompt, facing
+from render.westkingdom import choice_image, hand_image, render_choice, render_hand
 from render.westkingdom import style as S
 from render.westkingdom.cards import CARD_W
 from render.westkingdom.hand import GAP, TOP, WIDTH, buildable
@@ -102,3 +102,30 @@ def test_an_empty_hand_says_so(drawn):
     game = _with_hand([], False)
     hand_image(game, 0, "fr")
     assert "Aucun bâtiment en main" in {t for t, _, _ in drawn}
+
+
+def _drafting(seats: int = 3) -> Game:
+    game = Game.new(5, seats)
+    while game.decision.prompt is not Prompt.DRAFT:
+        game.decide(game.decision.options[0])
+    return game
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+def test_a_draft_pick_shows_the_packet_of_the_seat_choosing(drawn, locale):
+    from i18n import translate
+
+    game = _drafting()
+    choice_image(facing(game, 2), 2, locale)
+    shown = said(drawn)
+    for card in game.packets[2]:
+        assert translate(locale, f"render_westkingdom_cards.name.{card}") in shown
+    for card in game.packets[0] + game.packets[1]:
+        assert translate(locale, f"render_westkingdom_cards.name.{card}") not in shown
+
+
+def test_a_choice_is_drawn_only_for_the_seat_that_makes_it():
+    game = _drafting()
+    with pytest.raises(ValueError, match="seat that makes it"):
+        render_choice(game, (game.decision.player + 1) % 3)
+    assert len(render_choice(game, game.decision.player)) <= 300_000
