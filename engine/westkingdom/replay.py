@@ -11,6 +11,7 @@ from typing import Any
 from .bundles import RESOURCES
 from .game import Game
 from .record import FORMAT, from_record
+from .view_record import VIEW_FORMAT, view_report
 
 
 def replay_report(record: Any) -> dict[str, Any]:
@@ -60,7 +61,8 @@ def _state(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
-REPLAYERS = {FORMAT: replay_report}
+REPLAYERS = {FORMAT: replay_report, VIEW_FORMAT: view_report}
+"""The record formats ``python -m engine replay`` reads for this game (a view is read,
+not replayed: its hidden answers are unknown)."""
 TRACERS = {FORMAT: trace_report}
 """The formats ``python -m engine replay --trace`` reports turn by turn."""
-"""The record formats ``python -m engine replay`` reads for this game."""

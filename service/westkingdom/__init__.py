@@ -21,6 +21,7 @@ from engine.westkingdom import (
     to_record,
 )
 from engine.westkingdom.moves import from_json
+from engine.westkingdom.view_record import view_export
 from service.errors import InvalidOptions
 from service.kinds import (
     Started,
@@ -32,7 +33,6 @@ from service.kinds import (
 )
 
 from .computer import LEVELS, computer_move
-from .export import view_export
 from .table_game import TableDecision, TableGame
 
 GAME_KIND = "westkingdom"
