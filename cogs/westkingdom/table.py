@@ -20,6 +20,7 @@ from cogs.common.component import view_of
 from cogs.common.posting import post_table
 from cogs.common.private import panel_button
 from cogs.common.seat_names import SeatNames
+from cogs.common.standings import rating_lines
 from cogs.common.tables import Send
 from i18n import Translator
 from render.westkingdom import render_board, render_scorepad
@@ -102,7 +103,7 @@ class Table:
         else:
             file = await self.draw("westkingdom-scores.png", render_scorepad, game.engine,
                                    t.locale, names)
-            lines = [*lines, *final_lines(t, game.engine, names)]
+            lines = [*lines, *final_lines(t, game.engine, names), *rating_lines(t, row, names)]
             view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
         message = {"content": fit_lines(lines), "attachments": [file]}
         if buttons and view is not None:

@@ -29,3 +29,4 @@ async def test_two_invited_players_play_to_the_score_pad(emu, cast, runner):
     row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
     assert row.status == "finished"
     assert "Final score" in final.content and ids_of(final, "") == [f"lobby:rematch:{row.id}"]
+    assert final.content.count(": rating ") == 2  # two people: a rated game
