@@ -130,14 +130,8 @@ class PrivatePanels:
                 del self._open[(game_id, seat)]
         row = state.row
         lines = await self.table.story(t, state, since)
-        if row.controls_message_id is not None:
-            try:
-                await self.table.channel(row).get_partial_message(
-                    row.controls_message_id).edit(view=None)
-            except discord.HTTPException as error:
-                log.info("game %s: draft panel not stripped: %s", row.id, error)
-        await self.table.advance(self.table.channel(row).send, state, t, lines,
-                                 replaces=row.controls_message_id)
+        old = await self.table.close_public(row, t("westkingdom_table.draft_closed"))
+        await self.table.advance(self.table.channel(row).send, state, t, lines, replaces=old)
 
     async def _edit(self, game_id: int, seat: int, interaction: discord.Interaction,
                     content: str, file: discord.File | None,

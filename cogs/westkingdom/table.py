@@ -142,6 +142,20 @@ class Table:
         """Where the game is played (no request needed to send there)."""
         return self.bot.get_partial_messageable(row.channel_id)
 
+    async def close_public(self, row: GameRow, line: str) -> int | None:
+        """Put ``line`` in place of the public panel's prompt and take its buttons off
+        (its step is over); the message's id, or ``None`` when it is gone."""
+        if row.controls_message_id is None:
+            return None
+        message = self.channel(row).get_partial_message(row.controls_message_id)
+        try:
+            story = (await message.fetch()).content.split("\n")[:-1]
+            await message.edit(content=fit_lines([*story, line]), view=None)
+        except discord.HTTPException as error:  # gone: the next table is what matters
+            log.info("game %s: public panel not closed: %s", row.id, error)
+            return None
+        return row.controls_message_id
+
     async def edit_public(self, t: Translator, state: TurnState) -> None:
         """Redraw the public panel's last line and components for the step the game is
         at (after a step taken on a private panel, or another seat's draft pick), and

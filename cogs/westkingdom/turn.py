@@ -159,18 +159,12 @@ class TurnFlow:
         names = await self.table.names.of(t, row)
         played = t("westkingdom_table.played", player=names[row.seat_of(interaction.user.id)])
         lines = await self.table.story(t, done, since)
-        old = row.controls_message_id
         if on_private:
             await interaction.edit_original_response(
                 content=t("westkingdom_table.on_the_table"), attachments=[], view=None)
-            if old is not None:
-                message = self.table.channel(row).get_partial_message(old)
-                try:
-                    story = (await message.fetch()).content.split("\n")[:-1]
-                    await message.edit(content=fit_lines([*story, played]), view=None)
-                except discord.HTTPException:  # gone: the new table is what matters
-                    old = None
+            old = await self.table.close_public(row, played)
         else:
+            old = row.controls_message_id
             await interaction.edit_original_response(content=_with_story(interaction, played),
                                                      view=None)
         await self.table.advance(self.table.channel(row).send, done, t, lines, replaces=old)
