@@ -206,17 +206,17 @@ def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> disc
     Confirm and Back (to the spots). Nothing is stored before Confirm."""
     game, at = state.game, _at(state)
     items: list[discord.ui.Item] = []
-    for other in game.rotations(spot.cell):
+    for index, other in enumerate(game.rotations(spot.cell)):
         change = game.preview(Placement(spot.cell, other)).total_change
-        items.append(discord.ui.Button(
+        items.append(discord.ui.Button(  # three a row: six rotations do not fit in one
             custom_id=ids.make("rot", *at, other, spot.code), emoji=ROTATION_ARROWS[other],
-            label=signed(change), row=0, disabled=other == rot,
+            label=signed(change), row=index // 3, disabled=other == rot,
             style=discord.ButtonStyle.primary if other == rot
             else discord.ButtonStyle.secondary))
     items += [discord.ui.Button(custom_id=ids.make("confirm", *at, rot, spot.code), emoji="✅",
-                                row=1, label=t("akropolis_play.controls.confirm"),
+                                row=2, label=t("akropolis_play.controls.confirm"),
                                 style=discord.ButtonStyle.success),
-              discord.ui.Button(custom_id=ids.make("spots", *at, 0), emoji="↩️", row=1,
+              discord.ui.Button(custom_id=ids.make("spots", *at, 0), emoji="↩️", row=2,
                                 label=t("akropolis_play.controls.back"))]
     return controls(*items)
 

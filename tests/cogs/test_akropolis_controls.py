@@ -1,10 +1,11 @@
 """The spot step of an Akropolis turn: the best placements first, one tap each, then
 every spot in menus ranked by the change of score it can bring."""
 
+import random
 from types import SimpleNamespace
 
 from cogs.akropolis import ids
-from cogs.akropolis.controls import BEST, MENUS, PAGE, ranking, signed, spot_view
+from cogs.akropolis.controls import BEST, MENUS, PAGE, ranking, rotation_view, signed, spot_view
 from engine.akropolis import Game, Placement
 from i18n import Translator
 
@@ -70,3 +71,15 @@ def test_a_spot_menu_id_reads_back_and_an_older_message_s_still_does():
     second = ids.make("spot", 7, 3, 9, 1)
     assert ids.parse(second.removeprefix("akropolis:")) == ids.ComponentId("spot", 7, 3, 9, 1)
     assert ids.parse("spot:7:3:9:") is None and ids.parse("spot:7:3:9:01") is None
+
+
+def test_a_spot_where_the_tile_turns_every_way_shows_all_six_rotations():
+    game, rng = Game.new(1), random.Random(1)  # a spot in a notch of the city, turn 13
+    game.decide(game.legal_takes()[0])
+    while not any(len(game.rotations(a.cell)) == 6 for a in game.anchors()):
+        game.decide(rng.choice(game.legal_placements()))
+        game.decide(game.legal_takes()[0])
+    spot = next(s for s in ranking(game).spots if len(game.rotations(s.cell)) == 6)
+    view = rotation_view(state_of(game), T, spot, spot.best.rot)
+    turns = [c for c in items(view) if c["custom_id"].startswith("akropolis:rot:")]
+    assert len(turns) == 6
