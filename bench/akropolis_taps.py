@@ -136,10 +136,12 @@ async def _reach_spot(hands: AkropolisTable, user, message, code: str, page: int
 
 async def seat_players(emu, cast, runner, seats: int) -> AkropolisTable:
     """A new game of ``seats`` people (alone: against the Famous Architect), its first
-    table posted."""
+    table posted (in a thread of its own, which the bot opens after its first answer)."""
+    threads = len(emu.threads)
     if seats == 1:
         await public_post(await emu.slash(cast.alice, cast.channel, "akropolis",
                                           subcommand="solo"))
+        await emu.wait_for(lambda: len(emu.threads) > threads)
         return await first_table(emu, runner, [cast.alice])
     guests = [cast.bob, cast.bystander]
     while len(guests) < seats - 1:
@@ -150,6 +152,7 @@ async def seat_players(emu, cast, runner, seats: int) -> AkropolisTable:
     for guest in guests:
         await answered(await emu.click(guest, table, ids_of(table, "lobby:join:")[0]))
     await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
+    await emu.wait_for(lambda: len(emu.threads) > threads)
     return await first_table(emu, runner, [cast.alice, *guests])
 
 
