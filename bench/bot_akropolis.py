@@ -61,7 +61,8 @@ async def one_game(emu, cast, runner, times: dict[str, list[float]]) -> None:
         last = emu.messages(thread)[-1]
         await timed(times["tile"], hands.take(player, message))
         await timed(times["preview"], hands.choose_spot(player, message))
-        await timed(times["preview"], hands.press(player, message, "akropolis:rot:"))
+        if ids_of(message, "akropolis:rot:"):  # a spot where the tile turns only one way has none
+            await timed(times["preview"], hands.press(player, message, "akropolis:rot:"))
         await timed(times["confirm"], _confirmed(hands, player, message, last))
 
 

@@ -1,11 +1,13 @@
 """The controls of a turn: the components and the line above them for each step.
 
 1. a tile: one button per site tile, its cost on it, those the player cannot afford
-   disabled; 2. a spot: the placement preview names the spots, a menu lists them
-   (upper levels first, each with the best score change it can bring), paged by 25,
-   and a button opens a box to type a code; 3. the tile is shown on that spot in its
-   best rotation, which the rotation buttons change, each redrawing the preview;
-   Confirm plays the turn, Back returns to the step before.
+   disabled; 2. a spot: the placement preview names the spots; the few best
+   placements (a spot and a turn of the tile, with their score change) are one tap
+   each, and two menus list every spot, best score change first, 50 a page; a
+   button opens a box to type a code; 3. the tile is shown on that spot (in its
+   best rotation unless a placement chose one), which the rotation buttons change,
+   each redrawing the preview; Confirm plays the turn, Back returns to the step
+   before. So a typical turn is three taps: a tile, a best placement, Confirm.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ from .component import controls
 
 PAGE = 25
 """Options of one select menu (Discord's limit)."""
+MENUS = 2
+"""Spot menus on one page of the spot step: 50 spots before any paging."""
+BEST = 5
+"""Best placements offered as one-tap buttons (one row of Discord's five)."""
 ROTATION_ARROWS = ("↘️", "⬇️", "↙️", "↖️", "⬆️", "↗️")
 """Where hex B lies from hex A at each rotation on the images (``engine.akropolis.
 DIRECTIONS``, clockwise from lower right, drawn in columns): a picture of the turn."""
@@ -45,6 +51,24 @@ LOOK_ALIKES = str.maketrans("авсекмнортух", "abcekmhoptyx")
 Russian keyboard is "2a"."""
 
 
+@dataclass(frozen=True)
+class Choice:
+    """A placement offered in one tap: its spot, the tile's turn and the change of score."""
+
+    spot: Spot
+    rot: int
+    change: int
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The placements of the chosen tile, best score change first: every spot (each at
+    its best rotation) and every placement (a spot and a rotation)."""
+
+    spots: list[Spot]
+    choices: list[Choice]
+
+
 def find_spot(game: Game, code: str) -> Spot | None:
     """The spot a code names (as typed: spaces and case ignored, Cyrillic look-alike
     letters read as the Latin ones they look like), or None."""
@@ -53,17 +77,32 @@ def find_spot(game: Game, code: str) -> Spot | None:
 
 
 def spots(game: Game) -> list[Spot]:
-    """Every spot of the chosen tile, upper levels first, then in the image's order."""
+    """Every spot of the chosen tile, best score change first (see ``ranking``)."""
+    return ranking(game).spots
+
+
+def ranking(game: Game) -> Ranking:
+    """Every placement of the chosen tile previewed once and ranked: the best score
+    change first, then the upper levels, then the image's order of codes (ties are
+    common early, when most placements score nothing yet)."""
     anchors = game.anchors()
     codes = anchor_codes(anchors)
-    found = []
+    found, choices = [], []
     for anchor in anchors:
         changes = {rot: game.preview(Placement(anchor.cell, rot)).total_change
                    for rot in game.rotations(anchor.cell)}
         rot = max(changes, key=lambda r: (changes[r], -r))
-        found.append(Spot(codes[anchor.cell], anchor.cell, anchor.level,
-                          Placement(anchor.cell, rot), changes[rot]))
-    return sorted(found, key=lambda s: (-s.level, len(s.code), s.code))
+        spot = Spot(codes[anchor.cell], anchor.cell, anchor.level,
+                    Placement(anchor.cell, rot), changes[rot])
+        found.append(spot)
+        choices += [Choice(spot, other, change) for other, change in changes.items()]
+
+    def order(spot: Spot) -> tuple[int, int, int, str]:
+        return -spot.level, len(spot.code), spot.code
+
+    found.sort(key=lambda s: (-s.change, *order(s)))
+    choices.sort(key=lambda c: (-c.change, *order(c.spot), c.rot))
+    return Ranking(found, choices)
 
 
 def signed(change: int) -> str:
@@ -119,31 +158,47 @@ def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
 
 
 def spot_view(state: TurnState, t: Translator, page: int) -> discord.ui.View:
-    """Step 2: one page of the spot menu, paging, "type a code" and Back."""
-    at, every = _at(state), spots(state.game)
-    pages = max(1, -(-len(every) // PAGE))
+    """Step 2: the best placements (one tap to their preview and Confirm), one page of
+    the spot menus, paging, "type a code" and Back."""
+    at, ranked = _at(state), ranking(state.game)
+    every, per_page = ranked.spots, PAGE * MENUS
+    pages = max(1, -(-len(every) // per_page))
     page = min(page, pages - 1)
-    shown = every[page * PAGE:(page + 1) * PAGE]
-    menu = discord.ui.Select(
-        custom_id=ids.make("spot", *at), row=0,
-        placeholder=t("akropolis_play.controls.spots", first=page * PAGE + 1,
-                      last=page * PAGE + len(shown), count=len(every)),
-        options=[discord.SelectOption(
-            value=spot.code, label=t("akropolis_play.controls.spot", code=spot.code,
-                                     level=spot.level),
-            description=t("akropolis_play.controls.best", change=signed(spot.change)))
-            for spot in shown])
-    items: list[discord.ui.Item] = [menu]
+    items: list[discord.ui.Item] = [discord.ui.Button(
+        custom_id=ids.make("rot", *at, choice.rot, choice.spot.code),
+        emoji=ROTATION_ARROWS[choice.rot], row=0, style=discord.ButtonStyle.primary,
+        label=f"{choice.spot.code} · {signed(choice.change)}")
+        for choice in ranked.choices[:BEST]]
+    for menu in range(MENUS):
+        first = page * per_page + menu * PAGE
+        if first < len(every) or menu == 0:
+            items.append(_spot_menu(at, t, menu, first, every))
     if page > 0:
         items.append(discord.ui.Button(custom_id=ids.make("spots", *at, page - 1), emoji="◀️",
-                                       label=t("akropolis_play.controls.previous"), row=1))
+                                       label=t("akropolis_play.controls.previous"), row=3))
     if page < pages - 1:
         items.append(discord.ui.Button(custom_id=ids.make("spots", *at, page + 1), emoji="▶️",
-                                       label=t("akropolis_play.controls.next"), row=1))
-    items += [discord.ui.Button(custom_id=ids.make("code", *at), emoji="⌨️", row=1,
+                                       label=t("akropolis_play.controls.next"), row=3))
+    items += [discord.ui.Button(custom_id=ids.make("code", *at), emoji="⌨️", row=3,
                                 label=t("akropolis_play.controls.type_code")),
-              _back(at, t, row=1)]
+              _back(at, t, row=3)]
     return controls(*items)
+
+
+def _spot_menu(at: tuple[int, int, int], t: Translator, menu: int, first: int,
+               every: list[Spot]) -> discord.ui.Select:
+    """The ``menu``-th spot menu of a page: spots ``first`` to ``first + 24`` (the first
+    menu keeps the id without a number that older messages carry)."""
+    shown = every[first:first + PAGE]
+    return discord.ui.Select(
+        custom_id=ids.make("spot", *at, menu or None), row=1 + menu,
+        placeholder=t("akropolis_play.controls.spots", first=first + 1,
+                      last=first + len(shown), count=len(every)),
+        options=[discord.SelectOption(
+            value=spot.code, emoji=ROTATION_ARROWS[spot.best.rot],
+            label=t("akropolis_play.controls.spot", code=spot.code, level=spot.level),
+            description=t("akropolis_play.controls.best", change=signed(spot.change)))
+            for spot in shown])
 
 
 def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> discord.ui.View:
@@ -151,17 +206,17 @@ def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> disc
     Confirm and Back (to the spots). Nothing is stored before Confirm."""
     game, at = state.game, _at(state)
     items: list[discord.ui.Item] = []
-    for other in game.rotations(spot.cell):
+    for index, other in enumerate(game.rotations(spot.cell)):
         change = game.preview(Placement(spot.cell, other)).total_change
-        items.append(discord.ui.Button(
+        items.append(discord.ui.Button(  # three a row: six rotations do not fit in one
             custom_id=ids.make("rot", *at, other, spot.code), emoji=ROTATION_ARROWS[other],
-            label=signed(change), row=0, disabled=other == rot,
+            label=signed(change), row=index // 3, disabled=other == rot,
             style=discord.ButtonStyle.primary if other == rot
             else discord.ButtonStyle.secondary))
     items += [discord.ui.Button(custom_id=ids.make("confirm", *at, rot, spot.code), emoji="✅",
-                                row=1, label=t("akropolis_play.controls.confirm"),
+                                row=2, label=t("akropolis_play.controls.confirm"),
                                 style=discord.ButtonStyle.success),
-              discord.ui.Button(custom_id=ids.make("spots", *at, 0), emoji="↩️", row=1,
+              discord.ui.Button(custom_id=ids.make("spots", *at, 0), emoji="↩️", row=2,
                                 label=t("akropolis_play.controls.back"))]
     return controls(*items)
 

@@ -2,7 +2,8 @@
 
 A turn's controls must work after a restart, so each id carries the game, the turn
 and the step (the stored version) it was made for, and what the click chooses: a
-site tile, a page of spots, a spot's code with a rotation. The spot and rotation
+site tile, a page of spots, one of a page's spot menus, a spot's code with a
+rotation (a best placement's button is the same as a rotation's). The spot and rotation
 being looked at live only in the ids (nothing is stored before Confirm); the tile
 is a stored selection (``service.turns``). Every id starts with ``akropolis:`` so
 one dynamic item answers every click, even one whose id no longer parses.
@@ -31,10 +32,12 @@ _AT = rf"{_NUMBER}:{_NUMBER}:{_NUMBER}"
 _SHAPES: dict[str, re.Pattern[str]] = {
     "take": re.compile(rf"{_AT}:{_NUMBER}"),          # site tile index
     "spots": re.compile(rf"{_AT}:{_NUMBER}"),         # page of the spot menu
-    "spot": re.compile(_AT),                          # the spot menu (a select)
+    "spot": re.compile(rf"{_AT}(?::{_NUMBER})?"),    # a spot menu (a select): 1 for
+                                                      # the second of a page
     "code": re.compile(_AT),                          # "type a code": opens the modal
     "typed": re.compile(_AT),                         # the modal itself
-    "rot": re.compile(rf"{_AT}:{_NUMBER}:{_CODE}"),   # rotation, spot code
+    "rot": re.compile(rf"{_AT}:{_NUMBER}:{_CODE}"),   # rotation, spot code (also a
+                                                      # best placement's one tap)
     "confirm": re.compile(rf"{_AT}:{_NUMBER}:{_CODE}"),  # rotation, spot code
     "back": re.compile(_AT),
     "rules": re.compile(rf"{_NUMBER}:([hmbtg]{{0,5}})"),  # page, variants' initials
@@ -94,7 +97,7 @@ def parse(rest: str) -> ComponentId | None:
     match = shape.fullmatch(tail) if shape is not None else None
     if match is None:
         return None
-    groups = match.groups()
+    groups = [g for g in match.groups() if g is not None]  # an optional field left out
     if action == RULES:
         return ComponentId(action, 0, 0, 0, int(groups[0]), groups[1])
     code = groups[-1] if action in CODE_ACTIONS else None

@@ -28,7 +28,7 @@ from service.errors import GameOver, NotAPlayer, NotYourTurn, StaleChoice, Stale
 from store.games import GameRow
 
 from . import controls
-from .controls import Spot, find_spot, spot_view, spots, tile_view
+from .controls import Spot, find_spot, spot_view, tile_view
 from .narration import events_since, final_lines, turn_lines
 
 log = logging.getLogger("akropolis.play")
@@ -157,7 +157,8 @@ class TurnFlow:
         file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
                                 t.locale, None, names)
         content = t("akropolis_play.prompt.spot", player=interaction.user.mention,
-                    number=controls.tile_number(state.game.selection), count=len(spots(state.game)))
+                    number=controls.tile_number(state.game.selection),
+                    count=len(state.game.anchors()))
         await interaction.edit_original_response(content=_with_story(interaction, content),
                                                  attachments=[file],
                                                  view=spot_view(state, t, page))
@@ -229,7 +230,7 @@ class TurnFlow:
                                         t.locale, None, names)
                 lines = [*lines, t("akropolis_play.prompt.spot", player=mover,
                                    number=controls.tile_number(game.selection),
-                                   count=len(spots(game)))]
+                                   count=len(game.anchors()))]
                 view = spot_view(state, t, 0)
             else:
                 file = await self._draw("akropolis-table.png", render_table, game, t.locale,

@@ -70,10 +70,15 @@ class LobbyCog(commands.Cog, name="Lobby"):
                                                                   interaction.guild_id),
                                             ephemeral=True)
 
-    async def games_text(self, t: Translator, user_id: int, guild_id: int | None) -> str:
-        """The answer of ``/games`` for ``user_id`` in a server."""
+    async def games_text(self, t: Translator, user_id: int, guild_id: int | None,
+                         game: str | None = None) -> str:
+        """The answer of ``/games`` for ``user_id`` in a server; asked by ``game``'s own
+        status where no game of it is played, only that game's way to start one (a
+        player of one game is not sent to another's commands), and every game of theirs."""
         lines = [t("lobby.games.title")]
         for name, table in self.tables.items():
+            if game not in (None, name):
+                continue
             kind = self.services.games.kind(name)
             seats = (str(kind.min_seats) if kind.min_seats == kind.max_seats
                      else f"{kind.min_seats}–{kind.max_seats}")

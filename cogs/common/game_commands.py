@@ -112,7 +112,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                 row = await services.games.in_channel(interaction.channel_id, name)
             except NoGameHere:
                 await interaction.followup.send(
-                    await lobby.games_text(t, interaction.user.id, interaction.guild_id),
+                    await lobby.games_text(t, interaction.user.id, interaction.guild_id, name),
                     ephemeral=True)
                 return
             await interaction.followup.send(status_text(t, lobby, row), ephemeral=True,

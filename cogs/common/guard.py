@@ -7,6 +7,7 @@ import discord
 
 from cogs.common.replies import (
     acknowledge,
+    game_of,
     refusal_text,
     report_unexpected,
     tell,
@@ -35,7 +36,7 @@ class Guard:
         if error is None:
             return False
         if isinstance(error, ServiceError):
-            await tell(self.interaction, refusal_text(self.t, error))
+            await tell(self.interaction, refusal_text(self.t, error, game_of(self.interaction)))
             return True
         if isinstance(error, Exception):
             await report_unexpected(self.interaction, error, self.context)

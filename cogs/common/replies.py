@@ -13,7 +13,7 @@ import logging
 
 import discord
 
-from i18n import Translator
+from i18n import Translator, command_name
 from service.errors import ServiceError
 
 log = logging.getLogger("architects.interactions")
@@ -71,9 +71,26 @@ def translator_for(interaction: discord.Interaction) -> Translator:
     return Translator(interaction.locale.value if interaction.locale else "en")
 
 
-def refusal_text(t: Translator, error: ServiceError) -> str:
-    """A service refusal in the user's language (its key names the catalogue entry)."""
-    return t(f"errors.{error.key}", **error.params)
+def refusal_text(t: Translator, error: ServiceError, game: str | None = None) -> str:
+    """A service refusal in the user's language (its key names the catalogue entry).
+    A refusal that sends the user to a command (``{abort}``) names ``game``'s own, so a
+    player of one game is never sent to another game's commands; without a game
+    (a handler every game shares) it names the command by what it does."""
+    abort = command_name(t.locale, f"{game}.abort") if game else t("errors.its_abort")
+    return t(f"errors.{error.key}", **{"abort": abort, **error.params})
+
+
+def game_of(interaction: discord.Interaction) -> str | None:
+    """The game whose command group or component the interaction used (its group's
+    name, or its custom_id's prefix, is the game's kind), or None for a command or
+    component every game shares (``/games``, the lobby's buttons)."""
+    lobby = interaction.client.get_cog("Lobby") if interaction.client else None
+    if interaction.type is discord.InteractionType.application_command:
+        command = interaction.command
+        name = command.qualified_name.split(" ")[0] if command is not None else ""
+    else:
+        name = str((interaction.data or {}).get("custom_id", "")).split(":", 1)[0]
+    return name if lobby is not None and name in lobby.tables else None
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:

@@ -171,29 +171,33 @@ async def test_a_typed_code_places_the_tile_and_a_bad_one_is_refused(emu, cast, 
     assert "tile 0 on spot 2 " in message.content
 
 
-async def test_the_spot_menu_is_paged_and_every_spot_can_be_reached(emu, cast, runner):
+async def test_a_best_placement_is_one_tap_to_its_preview_then_confirm(emu, cast, runner):
     hands = await two_players(emu, cast, runner)
     message = hands.controls()
     first = hands.to_move(message)
     await hands.take(first, message)
+    best = ids_of(message, "akropolis:rot:")[0]  # the first of the best placements
+    rot, code = best.split(":")[5:7]
+    await hands.press(first, message, "akropolis:rot:")
+    assert f"tile 0 on spot {code} " in message.content
+    assert message.attachments[0].filename == "akropolis-placement.png"
+    confirm = ids_of(message, "akropolis:confirm:")[0]
+    assert confirm.split(":")[5:7] == [rot, code]  # Confirm plays the placement tapped
+    await hands.press(first, message, "akropolis:confirm:")
     row = await runner.bot.services.games.in_channel(hands.thread.id)
-    game = (await runner.bot.services.turns.view(row.id)).game
-    shown: list[str] = []
-    while True:
-        menu = message.component(ids_of(message, "akropolis:spot:")[0])
-        shown += [o["value"] for o in menu["options"]]
-        if not ids_of(message, "akropolis:spots:"):
-            break
-        nxt = [i for i in ids_of(message, "akropolis:spots:")
-               if int(i.rsplit(":", 1)[1]) * 25 == len(shown)]
-        if not nxt:
-            break
-        await answered(await emu.click(first, message, nxt[0]))
-    assert len(shown) == len(set(shown)) == len(game.anchors()) > 25
-    levels = [int(code[0]) if code[1:].isalpha() else 1 for code in shown]
-    assert levels == sorted(levels, reverse=True)  # upper levels first
-    await hands.press(first, message, "akropolis:spots:")  # Previous
-    assert ids_of(message, "akropolis:spot:")
+    assert row.turn == 1  # three taps: the tile, the placement, Confirm
+
+
+async def test_the_spot_menus_show_every_spot_best_change_first(emu, cast, runner):
+    hands = await two_players(emu, cast, runner)
+    message = hands.controls()
+    await hands.take(hands.to_move(message), message)
+    game = (await runner.bot.services.turns.view(1)).game
+    menus = [message.component(i) for i in ids_of(message, "akropolis:spot:")]
+    shown = [o["value"] for menu in menus for o in menu["options"]]
+    assert len(menus) == 2 and len(shown) == len(set(shown)) == len(game.anchors()) > 25
+    best = [int(o["description"].rsplit(" ", 1)[1]) for menu in menus for o in menu["options"]]
+    assert best == sorted(best, reverse=True)
 
 
 @pytest.mark.parametrize(("locale", "asked", "button"), [
