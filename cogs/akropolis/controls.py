@@ -83,10 +83,13 @@ def spots(game: Game) -> list[Spot]:
 
 def ranking(game: Game) -> Ranking:
     """Every placement of the chosen tile previewed once and ranked: the best score
-    change first, then the upper levels, then the image's order of codes (ties are
-    common early, when most placements score nothing yet)."""
+    change first, then the upper levels, then the engine's order of spots (nearest
+    the centre first). Ties are common early, when most placements score nothing yet;
+    the preview image breaks them the same way (``render.akropolis.ranked_spots``), so
+    the spots it labels are the menu's first."""
     anchors = game.anchors()
     codes = anchor_codes(anchors)
+    position = {anchor.cell: index for index, anchor in enumerate(anchors)}
     found, choices = [], []
     for anchor in anchors:
         changes = {rot: game.preview(Placement(anchor.cell, rot)).total_change
@@ -97,8 +100,8 @@ def ranking(game: Game) -> Ranking:
         found.append(spot)
         choices += [Choice(spot, other, change) for other, change in changes.items()]
 
-    def order(spot: Spot) -> tuple[int, int, int, str]:
-        return -spot.level, len(spot.code), spot.code
+    def order(spot: Spot) -> tuple[int, int]:
+        return -spot.level, position[spot.cell]
 
     found.sort(key=lambda s: (-s.change, *order(s)))
     choices.sort(key=lambda c: (-c.change, *order(c.spot), c.rot))

@@ -83,3 +83,16 @@ def test_a_spot_where_the_tile_turns_every_way_shows_all_six_rotations():
     view = rotation_view(state_of(game), T, spot, spot.best.rot)
     turns = [c for c in items(view) if c["custom_id"].startswith("akropolis:rot:")]
     assert len(turns) == 6
+
+
+def test_the_spot_menu_lists_first_the_spots_the_preview_labels():
+    from cogs.akropolis.controls import spots
+    from engine.akropolis import Game
+    from render.akropolis import ranked_spots
+    from render.akropolis.spots import LABELLED
+
+    for seed in range(6):
+        game = Game.new(seed, 2)
+        game.decide(0)
+        assert [s.code for s in spots(game)[:LABELLED]] == \
+            [s.code for s in ranked_spots(game)[:LABELLED]]
