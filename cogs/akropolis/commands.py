@@ -15,6 +15,7 @@ from cogs.common.game_commands import GameNumber, invite, open_here, order_optio
 from cogs.common.guard import Guard
 from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
+from cogs.common.table_status import status
 from cogs.common.tables import GameTable
 from cogs.common.translator import command_text
 from engine.akropolis import ARCHITECT_LEVELS, ArchitectCity
@@ -28,7 +29,6 @@ from .component import controls
 from .options import parse_variants
 from .play import TurnFlow
 from .rules import PAGES, rules_embed
-from .status import status
 
 
 def _text(key: str) -> app_commands.locale_str:
@@ -129,7 +129,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                              game: GameNumber | None = None) -> None:
         async with Guard(interaction, "akropolis status", "private") as t:
             require_server(interaction)
-            await status(interaction, t, services, flow, game)
+            await status(interaction, t, services, GAME_KIND, flow, game)
 
     @group.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(interaction: discord.Interaction) -> None:

@@ -19,12 +19,14 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
+from cogs.common.posting import post_table
 from cogs.common.replies import publish
+from cogs.common.seat_names import SeatNames
 from engine.akropolis import DecisionKind, Placement
 from i18n import Translator
 from render.akropolis import render_placement, render_scorepad, render_table
 from service import Services, TurnState
-from service.errors import GameOver, NotAPlayer, NotYourTurn, StaleChoice, StaleTurn
+from service.errors import StaleChoice
 from store.games import GameRow
 
 from . import controls
@@ -33,7 +35,6 @@ from .narration import events_since, final_lines, turn_lines
 
 log = logging.getLogger("akropolis.play")
 
-MAX_NAMES = 4096
 Send = Callable[..., Awaitable[discord.Message]]
 At = tuple[int, int, int]
 
@@ -44,7 +45,7 @@ class TurnFlow:
     def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
         self.services = services
-        self._names: dict[int, str] = {}
+        self.seat_names = SeatNames(bot)
 
     async def _draw(self, name: str, render: Callable[..., bytes], *args) -> discord.File:
         """The image ``render(*args)`` drawn in a worker process (``service.workers``)."""
@@ -53,31 +54,11 @@ class TurnFlow:
 
     def remember(self, user: discord.abc.User) -> None:
         """Keep the display name of a user who just clicked (it costs no request)."""
-        self._names.pop(user.id, None)
-        self._names[user.id] = user.display_name
-        if len(self._names) > MAX_NAMES:
-            del self._names[next(iter(self._names))]
+        self.seat_names.remember(user)
 
     async def names(self, t: Translator, row: GameRow) -> list[str]:
         """Each seat's display name (a computer seat's level), looked up once."""
-        lobby = self.bot.get_cog("Lobby").flow
-        names = []
-        for seat in row.seats:
-            if seat.is_computer:
-                names.append(lobby.seat_name(t, seat, row.game_kind))
-                continue
-            if seat.user_id not in self._names:
-                self._names[seat.user_id] = await self._look_up(row.guild_id, seat.user_id)
-            names.append(self._names[seat.user_id])
-        return names
-
-    async def _look_up(self, guild_id: int, user_id: int) -> str:
-        guild = self.bot.get_guild(guild_id)
-        try:
-            member = guild and (guild.get_member(user_id) or await guild.fetch_member(user_id))
-        except discord.HTTPException:  # left the server: the id still tells them apart
-            member = None
-        return member.display_name if member else f"#{user_id}"
+        return await self.seat_names.of(t, row)
 
     # -- the steps of a turn ------------------------------------------------------
 
@@ -177,18 +158,9 @@ class TurnFlow:
         """The turn as it stands, checked as a stored choice would be: only its
         mover, on the turn and step the button was made for, while a tile is chosen."""
         game_id, turn, step = at
-        state = await self.services.turns.view(game_id)
-        row, user = state.row, interaction.user.id
-        if not row.is_active:
-            raise GameOver(game_id=game_id)
-        if row.seat_of(user) is None:
-            raise NotAPlayer(game_id=game_id, user_id=user)
-        if turn != state.turn:
-            raise StaleTurn(game_id=game_id)
-        if state.user_to_act != user:
-            raise NotYourTurn(game_id=game_id, waiting_for=state.user_to_act)
+        state = await self.services.turns.as_mover(game_id, interaction.user.id, turn, step)
         decision = state.game.decision
-        if step != state.step or decision is None or decision.kind is not DecisionKind.PLACEMENT:
+        if decision is None or decision.kind is not DecisionKind.PLACEMENT:
             raise StaleChoice(game_id=game_id)
         return state
 
@@ -202,7 +174,7 @@ class TurnFlow:
             lines = [*lines, *turn_lines(t, await self.names(t, state.row), state.events)]
         if not state.row.is_active or state.game.is_over:
             state = await self.services.turns.view(state.row.id)
-        return await self.post_table(send, state, t, lines, replaces=replaces)
+        return await self.post(send, state, t, lines, replaces=replaces)
 
     async def redeliver(self, t: Translator, row: GameRow, send: Send, since_turn: int) -> None:
         """Post the table the game owes (``GameTable.redeliver``): the turns since the
@@ -247,26 +219,16 @@ class TurnFlow:
             message["view"] = view
         return message
 
-    async def post_table(self, send: Send, state: TurnState, t: Translator, lines: list[str],
-                         *, replaces: int | None = None) -> discord.Message:
+    async def post(self, send: Send, state: TurnState, t: Translator, lines: list[str],
+                   *, replaces: int | None = None) -> discord.Message:
         """Post the table; the controls it supersedes lose their buttons."""
-        message = await self.table_message(state, t, lines)
-        files = message.pop("attachments")
-        async with self.bot.get_cog("Lobby").courier.posting(state.row.id):
-            posted = await send(files=files, **message)
-            live = state.row.is_active and bool(posted.components)
-            previous = await self.services.games.set_messages(
-                state.row.id, table_message_id=posted.id,
-                controls_message_id=posted.id if live else None,
-                shown_version=state.row.version)
-        if previous is not None and previous not in (replaces, posted.id):
-            channel = self.bot.get_partial_messageable(state.row.channel_id)
-            try:
-                await channel.get_partial_message(previous).edit(view=None)
-            except discord.HTTPException as error:  # gone, or too old: harmless
-                log.info("game %s: old controls not stripped: %s", state.row.id, error)
-        return posted
+        return await post_table(self.bot, self.services, send, state,
+                                await self.table_message(state, t, lines), replaces=replaces)
 
+    @staticmethod
+    def heading(t: Translator, state: TurnState) -> list[str]:
+        """The first line of a table shown by ``status``: the game and its turn."""
+        return [t("akropolis_play.status.turn", game=state.row.id, turn=state.game.turn + 1)]
 
 
 def _story(interaction: discord.Interaction) -> list[str]:

@@ -51,7 +51,7 @@ async def status(interaction: discord.Interaction, t: Translator, services: Serv
     except NoGameHere:
         lobby = interaction.client.get_cog("Lobby")
         await interaction.followup.send(
-            await lobby.games_text(t, interaction.user.id, interaction.guild_id),
+            await lobby.games_text(t, interaction.user.id, interaction.guild_id, game_kind),
             ephemeral=True)
         return
     await _show(interaction, t, services, presenter, row, here=True)
