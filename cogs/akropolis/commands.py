@@ -11,11 +11,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common.game_commands import GameNumber, invite, open_here, order_option, started_alone
+from cogs.common.game_commands import invite, open_here, order_option, started_alone
 from cogs.common.guard import Guard
 from cogs.common.places import place_of
 from cogs.common.replies import require_server, tell
-from cogs.common.table_status import status
+from cogs.common.table_status import add_status_command
 from cogs.common.tables import GameTable
 from cogs.common.translator import command_text
 from engine.akropolis import ARCHITECT_LEVELS, ArchitectCity
@@ -48,7 +48,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
     """Replace the shared ``challenge``, ``open`` and ``solo`` with Akropolis's own,
     which add the long game and the variants (and the Architect's level), and
     ``status`` with one that shows the table (``status``); add ``city``."""
-    for verb in ("challenge", "open", "solo", "status"):
+    for verb in ("challenge", "open", "solo"):
         group.remove_command(verb)
 
     async def options_of(interaction: discord.Interaction, t, long: bool | None,
@@ -122,14 +122,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                 computer_id=bot.user.id, level=1, options=options)
             await started_alone(interaction, t, services, table, row)
 
-    @group.command(name=_text("status.name"), description=_text("status.description"))
-    @app_commands.rename(game=_text("status.game.name"))
-    @app_commands.describe(game=_text("status.game.description"))
-    async def status_command(interaction: discord.Interaction,
-                             game: GameNumber | None = None) -> None:
-        async with Guard(interaction, "akropolis status", "private") as t:
-            require_server(interaction)
-            await status(interaction, t, services, GAME_KIND, flow, game)
+    add_status_command(group, services, GAME_KIND, flow)
 
     @group.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(interaction: discord.Interaction) -> None:

@@ -15,15 +15,18 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 import discord
+from discord import app_commands
 
 from i18n import Translator
 from service import Services, TurnState
 from service.errors import NoGameHere
 from store.games import GameRow
 
-from .game_commands import numbered_game
-from .replies import publish
+from .game_commands import GameNumber, numbered_game
+from .guard import Guard
+from .replies import publish, require_server
 from .tables import Send
+from .translator import command_text
 
 
 class Presenter(Protocol):
@@ -36,6 +39,25 @@ class Presenter(Protocol):
 
     async def post(self, send: Send, state: TurnState, t: Translator,
                    lines: Sequence[str]) -> discord.Message: ...
+
+
+def add_status_command(group: app_commands.Group, services: Services, game_kind: str,
+                       presenter: Presenter) -> None:
+    """Put this ``status`` in ``group`` in place of the shared one, which tells the
+    table in words."""
+    group.remove_command("status")
+
+    def text(key: str) -> app_commands.locale_str:
+        return command_text(f"commands.{game_kind}.status.{key}")
+
+    @group.command(name=text("name"), description=text("description"))
+    @app_commands.rename(game=text("game.name"))
+    @app_commands.describe(game=text("game.description"))
+    async def status_command(interaction: discord.Interaction,
+                             game: GameNumber | None = None) -> None:
+        async with Guard(interaction, f"{game_kind} status", "private") as t:
+            require_server(interaction)
+            await status(interaction, t, services, game_kind, presenter, game)
 
 
 async def status(interaction: discord.Interaction, t: Translator, services: Services,

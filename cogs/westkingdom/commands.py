@@ -12,11 +12,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common.game_commands import GameNumber, invite, open_here, order_option, started_alone
+from cogs.common.game_commands import invite, open_here, order_option, started_alone
 from cogs.common.guard import Guard
 from cogs.common.places import place_of
 from cogs.common.replies import require_server
-from cogs.common.table_status import status
+from cogs.common.table_status import add_status_command
 from cogs.common.tables import GameTable
 from cogs.common.translator import command_text
 from i18n import Translator
@@ -53,7 +53,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                  gametable: GameTable, table: Table, panels: PrivatePanels) -> None:
     """Replace the shared ``challenge``, ``open``, ``solo`` and ``status`` with West
     Kingdom's own; add ``hand``, ``player`` and ``rules``."""
-    for verb in ("challenge", "open", "solo", "status"):
+    for verb in ("challenge", "open", "solo"):
         group.remove_command(verb)
 
     @group.command(name=_text("challenge.name"), description=_text("challenge.description"))
@@ -108,14 +108,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                 options=_side(side), opponents=opponents or 1)
             await started_alone(interaction, t, services, gametable, row)
 
-    @group.command(name=_text("status.name"), description=_text("status.description"))
-    @app_commands.rename(game=_text("status.game.name"))
-    @app_commands.describe(game=_text("status.game.description"))
-    async def status_command(interaction: discord.Interaction,
-                             game: GameNumber | None = None) -> None:
-        async with Guard(interaction, "westkingdom status", "private") as t:
-            require_server(interaction)
-            await status(interaction, t, services, GAME_KIND, table, game)
+    add_status_command(group, services, GAME_KIND, table)
 
     @group.command(name=_text("hand.name"), description=_text("hand.description"))
     async def hand(interaction: discord.Interaction) -> None:
