@@ -16,6 +16,7 @@ from typing import Any
 
 import aiosqlite
 
+from engine.errors import EngineError
 from service.clock import Clock
 from service.computer_seed import new_computer_seed
 from service.errors import (
@@ -268,13 +269,16 @@ class GameService:
         players, and only as the game kind's public view (`ExportInProgress` else)."""
         row = await self.get(game_id)
         if not row.is_active:
-            return Export(json.loads(row.record), complete=True)
+            try:
+                return Export(json.loads(row.record), complete=True)
+            except ValueError as error:  # a damaged record: said so, never a traceback
+                raise RecordCorrupt(game_id=game_id, reason=str(error)) from None
         seat = row.seat_of(user_id)
         if seat is None:
             raise ExportInProgress(game_id=game_id)
         try:
             view = self.kind(row.game_kind).public_export(row.record, seat)
-        except ValueError as error:
+        except (EngineError, ValueError) as error:
             raise RecordCorrupt(game_id=game_id, reason=str(error)) from None
         return Export(view, complete=False)
 

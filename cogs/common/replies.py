@@ -77,7 +77,21 @@ def refusal_text(t: Translator, error: ServiceError, game: str | None = None) ->
     player of one game is never sent to another game's commands; without a game
     (a handler every game shares) it names the command by what it does."""
     abort = command_name(t.locale, f"{game}.abort") if game else t("errors.its_abort")
-    return t(f"errors.{error.key}", **{"abort": abort, **error.params})
+    params = {"abort": abort, **error.params}
+    if "minutes" in params:
+        params["wait"] = duration(t, params["minutes"])
+    return t(f"errors.{error.key}", **params)
+
+
+HOURS_FROM = 120
+"""A wait of this many minutes or more is said in hours ("72 hours", not "4320 min")."""
+
+
+def duration(t: Translator, minutes: int) -> str:
+    """A wait as players say it: "5 minutes", "3 hours" (rounded up)."""
+    if minutes >= HOURS_FROM:
+        return t("bot.hours", count=-(-minutes // 60))
+    return t("bot.minutes", count=minutes)
 
 
 def game_of(interaction: discord.Interaction) -> str | None:

@@ -70,6 +70,16 @@ async def test_a_damaged_game_in_progress_is_refused_as_damaged_not_crashed(
         await services.games.export(game.id, ALICE)
 
 
+async def test_a_finished_game_whose_record_is_damaged_is_refused_as_damaged(
+        services: Services, start_game: StartGame) -> None:
+    game = await start_game()
+    await play_to_the_end(services, game.id)
+    async with services.games.db.transaction() as conn:
+        await conn.execute("UPDATE games SET record = ? WHERE id = ?", ("{not json", game.id))
+    with pytest.raises(RecordCorrupt):
+        await services.games.export(game.id, ALICE)
+
+
 async def test_a_game_is_looked_up_by_its_number_within_its_server_and_its_game(
         services: Services, start_game: StartGame) -> None:
     game = await start_game()
