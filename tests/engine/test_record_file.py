@@ -78,7 +78,7 @@ def test_each_tool_names_the_formats_it_knows(monkeypatch, capsys, tmp_path):
     _, render_err = run("render", '{"format": "chess/1"}', monkeypatch, capsys,
                         tmp_path / "out.png")
     assert engine_err.endswith("(known: akropolis-record/1, akropolis-view/1, amytis-record/1, "
-                               "amytis-view/1, westkingdom-record/1)\n")
+                               "amytis-view/1, westkingdom-record/1, westkingdom-view/1)\n")
     assert render_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
                                "westkingdom-record/1)\n")
 
