@@ -18,7 +18,8 @@ from typing import Any
 
 from ..errors import RecordError
 from .game import Game
-from .moves import Prompt, to_json
+from .moves import Decision, PlayerScore, Prompt, Result, to_json
+from .view import PublicView, TableauView
 
 VIEW_FORMAT = "westkingdom-view/1"
 PRIVATE_ANSWERS = frozenset({Prompt.DRAFT, Prompt.DISCARD, Prompt.KEEP, Prompt.LIBRARY})
@@ -35,9 +36,14 @@ def view_export(game: Game, seat: int) -> dict[str, Any]:
     """The `westkingdom-view/1` export of `game` for the player in `seat`."""
     view = game.public_view(seat)
     table = {f.name: getattr(view, f.name) for f in fields(view)
-             if f.name not in ("_game", "result", "decision", "packet")}
+             if f.name not in ("_game", "result", "decision")}
+    decision = view.decision
+    table["decision"] = None if decision is None else {"player": decision.player,
+                                                       "prompt": decision.prompt.value}
     table["tableaus"] = [asdict(tableau) for tableau in view.tableaus]
     table["scores"] = [score.total for score in view.result.players]
+    table["result"] = {"finished": view.result.finished, "winners": list(view.result.winners),
+                       "players": [asdict(score) for score in view.result.players]}
     export = {
         "format": VIEW_FORMAT,
         "viewer": seat,
@@ -63,3 +69,29 @@ def view_report(data: Any) -> dict[str, Any]:
     return {"view": True, "finished": bool(table.get("finished")),
             "players": [{"total": total} for total in scores],
             "decisions": len(data.get("decisions") or [])}
+
+
+def view_of_export(data: Any) -> PublicView:
+    """The ``PublicView`` a view export was made from, as far as it shows it (whose
+    decision is pending, not its answers), for drawing it: ``python -m render``.
+    ``RecordError`` names what is missing or malformed."""
+    view_report(data)
+    table = data["table"]
+    try:
+        tableaus = tuple(TableauView(**{k: tuple(v) if isinstance(v, list) else v
+                                        for k, v in tableau.items()})
+                         for tableau in table["tableaus"])
+        result = table["result"]
+        scores = Result(bool(result["finished"]),
+                        tuple(PlayerScore(**score) for score in result["players"]),
+                        tuple(result["winners"]))
+        shown = {name: tuple(value) if isinstance(value, list) else value
+                 for name, value in table.items()
+                 if name not in ("tableaus", "result", "scores", "decision")}
+        pending = table["decision"]
+        decision = None if pending is None else Decision(
+            pending["player"], Prompt(pending["prompt"]), ())
+        return PublicView(**shown, tableaus=tableaus, result=scores, decision=decision,
+                          _game=None)
+    except (KeyError, TypeError, ValueError) as error:
+        raise RecordError(f"not a complete {VIEW_FORMAT} table: {error}") from None

@@ -80,7 +80,7 @@ def test_each_tool_names_the_formats_it_knows(monkeypatch, capsys, tmp_path):
     assert engine_err.endswith("(known: akropolis-record/1, akropolis-view/1, amytis-record/1, "
                                "amytis-view/1, westkingdom-record/1, westkingdom-view/1)\n")
     assert render_err.endswith("(known: akropolis-record/1, amytis-record/1, amytis-view/1, "
-                               "westkingdom-record/1)\n")
+                               "westkingdom-record/1, westkingdom-view/1)\n")
 
 
 def test_a_missing_file_is_worded_the_same_by_both(tmp_path, capsys):

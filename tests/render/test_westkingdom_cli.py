@@ -9,11 +9,13 @@ import subprocess
 import sys
 
 import pytest
+from westkingdom_pictures import played
 
 from engine.westkingdom import Game, from_record, to_record
+from engine.westkingdom.view_record import view_export
 from render.__main__ import RENDERERS
-from render.westkingdom import render_board, render_scorepad
-from render.westkingdom.cli import FORMAT, render_record
+from render.westkingdom import render_board, render_hand, render_scorepad
+from render.westkingdom.cli import FORMAT, render_record, render_view_record
 
 
 def record_of(seed: int, seats: int, turns: int) -> dict:
@@ -75,3 +77,14 @@ def test_the_tableau_view_draws_that_seats_tableau():
     record = record_of(8, 3, 60)
     game = from_record(record)
     assert render_record(record, "tableau:3", "fr") == render_tableau(game, 2, "fr")
+
+
+def test_a_players_view_export_draws_the_board_and_their_hand_as_they_saw_them():
+    game = played(3, 3, 30)
+    export = json.loads(json.dumps(view_export(game, 1)))  # as read from the file
+    view = game.public_view(1)
+    assert render_view_record(export, "board") == render_board(view)
+    assert render_view_record(export, "scorepad") == render_scorepad(view)
+    assert render_view_record(export, "hand:2") == render_hand(view)
+    with pytest.raises(ValueError, match="no other hand"):
+        render_view_record(export, "hand:1")
