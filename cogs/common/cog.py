@@ -88,11 +88,24 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 if row.game_kind in self.tables]
         lines.append(t("lobby.games.yours") if mine else t("lobby.games.none"))
         for row in mine:
-            waiting = (t("lobby.games.your_move") if row.to_move is not None
-                       and row.is_seat_of(user_id, row.to_move) else t("lobby.games.their_move"))
+            waiting = (t("lobby.games.your_move") if await self._awaits(row, user_id)
+                       else t("lobby.games.their_move"))
             lines.append(t("lobby.games.line", channel=f"<#{row.channel_id}>",
                            game=self.tables[row.game_kind].title(t), waiting=waiting))
         return "\n".join(lines)[:2000]
+
+    async def _awaits(self, row: GameRow, user_id: int) -> bool:
+        """Whether ``row``'s game waits for ``user_id``: their turn, or a decision
+        they make at once with others and have not made yet (a draft round)."""
+        if row.to_move is not None and row.is_seat_of(user_id, row.to_move):
+            return True
+        if not row.is_active:
+            return False
+        try:
+            waiting = (await self.services.turns.view(row.id)).waiting
+        except ServiceError:  # a damaged record: its own commands say so
+            return False
+        return any(row.is_seat_of(user_id, seat) for seat in waiting)
 
     # -- buttons ----------------------------------------------------------------------
 
