@@ -46,8 +46,10 @@ class WestKingdomTable(Table):
     """Every press made (user id, custom_id), in order."""
     panels: list[Message] = field(default_factory=list)
     """Every private panel the players opened or were sent."""
-    public_ids: list[str] = field(default_factory=list)
-    """The ids the public panel offered each time a question about a hand was asked."""
+    private_clicks: list[str] = field(default_factory=list)
+    """The ids pressed on a private panel (an ephemeral message)."""
+    public_checks: int = 0
+    """How many times the public panel was read while a question about a hand was asked."""
     _placed: dict[int, list[object]] = field(default_factory=dict)
     _in_hand: dict[int, Message] = field(default_factory=dict)
     _last: dict[int, Interaction] = field(default_factory=dict)
@@ -86,6 +88,7 @@ class WestKingdomTable(Table):
         self._last[user.id] = pressed
         if message.ephemeral:
             self._in_hand[user.id] = message
+            self.private_clicks.append(custom_id)
         return pressed
 
     async def panel(self, user: User, game_id: int) -> Message:
@@ -139,7 +142,7 @@ class WestKingdomTable(Table):
         """The public panel carries no answer of a question about a hand."""
         public = self.public()
         offered = ids_of(public, "westkingdom:") if public is not None else []
-        self.public_ids.extend(offered)
+        self.public_checks += 1
         assert not [i for i in offered if i.split(":")[1] in (*ANSWERS, "draft")], offered
 
     async def person_to_act(self, timeout: float = 20.0) -> TurnState:
