@@ -104,13 +104,13 @@ class WestKingdomTable(Table):
         bot sent in answer to their last press, the one they used last, or a fresh one."""
         last = self._last.get(user.id)
         pressed = self.clicks[-1][1] if self.clicks and self.clicks[-1][0] == user.id else ""
-        same_turn = pressed.startswith("westkingdom:") and \
-            custom_id.split(":")[2:4] == pressed.split(":")[2:4]
-        if last is not None and same_turn and last.message is not None \
+        followed = pressed.startswith("westkingdom:") and \
+            custom_id.split(":")[2] == pressed.split(":")[2]  # their press led here
+        if last is not None and followed and last.message is not None \
                 and not last.message.ephemeral:
             try:
                 sent = await last.wait(lambda i: next(
-                    (m for m in i.followups if m.ephemeral and m.components), None), 2.0)
+                    (m for m in i.followups if m.ephemeral and m.components), None), 1.0)
             except TimeoutError:
                 sent = None
             if sent is not None and sent not in self.panels:
