@@ -42,6 +42,9 @@ class WestKingdomTable(Table):
 
     locale: str | None = None
     """The players' client language (the interactions' locale)."""
+    at_random: bool = False
+    """Choose any legal answer at random instead (for benchmarks that time the bot,
+    not the players: no search runs in the process that hosts it)."""
     clicks: list[tuple[int, str]] = field(default_factory=list)
     """Every press made (user id, custom_id), in order."""
     panels: list[Message] = field(default_factory=list)
@@ -127,7 +130,9 @@ class WestKingdomTable(Table):
 
     def choose(self, view, seat: int, seed: int) -> object:
         """The ``normal`` computer's answer for ``seat``, but never the same placement
-        more than ``REPEATS`` times in a row (see ``REPEATS``)."""
+        more than ``REPEATS`` times in a row (see ``REPEATS``); or, ``at_random``, any."""
+        if self.at_random:
+            return random.Random(seed).choice(view.decision.options)
         option = choose_move(view, LEVEL, seed).value
         decision = view.decision
         if decision.prompt is not Prompt.PLACE:
@@ -157,9 +162,10 @@ class WestKingdomTable(Table):
             await asyncio.sleep(0.01)
         raise AssertionError("the computer seats never handed the game back")
 
-    async def act(self, seed: int = 0) -> bool:
-        """One press (or the presses of one draft pick); False once the game is over."""
-        state = await self.person_to_act()
+    async def act(self, seed: int = 0, timeout: float = 20.0) -> bool:
+        """One press (or the presses of one draft pick); False once the game is over
+        (``timeout``: how long the computer seats may take first)."""
+        state = await self.person_to_act(timeout)
         row = state.row
         if not row.is_active:
             return False
