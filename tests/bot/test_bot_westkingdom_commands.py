@@ -3,6 +3,8 @@ asked privately, ``hand``, ``player``, ``rules`` page by page, and ``status``.""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post
 from westkingdom_hands import first_table
@@ -110,3 +112,15 @@ async def test_status_shows_others_the_table_privately_without_buttons(emu, cast
     shown = await pressed.followup(0)
     assert shown.ephemeral and not shown.components
     assert shown.attachments[0].filename == "westkingdom-board.png"
+
+
+async def test_export_during_the_game_is_the_players_own_view(emu, cast, hands):
+    await play(hands, 20)
+    pressed = await answered(await emu.slash(cast.alice, hands.channel, "westkingdom",
+                                             subcommand="export"))
+    message = await pressed.followup(0)
+    assert message.ephemeral and "westkingdom-view/1" in message.content
+    export = json.loads(message.attachments[0].data)
+    state = await hands.state()
+    assert export["format"] == "westkingdom-view/1"
+    assert export["viewer"] == state.row.seat_of(cast.alice.id)
