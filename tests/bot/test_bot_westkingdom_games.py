@@ -1,6 +1,6 @@
 """Whole West Kingdom games on Discord, every decision made with the buttons: the
 starting hires and the turns on the public panel, the draft and the hand's questions
-in private panels, computer seats among the people."""
+in private panels, computer seats among the people, at every table size."""
 
 from __future__ import annotations
 
@@ -19,6 +19,14 @@ async def runner(emu, cast, tmp_path, clock):
     await bot_runner.stop()
 
 
+async def finished(runner, hands, final):
+    """The game's row, checked finished with the score pad and Rematch."""
+    row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
+    assert row.status == "finished"
+    assert "Final score" in final.content and ids_of(final, "") == [f"lobby:rematch:{row.id}"]
+    return row
+
+
 async def test_two_invited_players_play_to_the_score_pad(emu, cast, runner):
     invitation = await public_post(await emu.slash(
         cast.alice, cast.channel, "westkingdom", subcommand="challenge",
@@ -26,7 +34,28 @@ async def test_two_invited_players_play_to_the_score_pad(emu, cast, runner):
     await answered(await emu.click(cast.bob, invitation, ids_of(invitation, "lobby:accept:")[0]))
     hands = await first_table(emu, runner, [cast.alice, cast.bob])
     final = await hands.play_out()
-    row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
-    assert row.status == "finished"
-    assert "Final score" in final.content and ids_of(final, "") == [f"lobby:rematch:{row.id}"]
+    await finished(runner, hands, final)
     assert final.content.count(": rating ") == 2  # two people: a rated game
+
+
+async def test_an_open_table_of_three_with_a_computer_seat_plays_to_the_score_pad(
+        emu, cast, runner):
+    table = await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
+                                              subcommand="open", options={"seats": 3}))
+    await answered(await emu.click(cast.bob, table, ids_of(table, "lobby:join:")[0]))
+    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:computer:")[0]))
+    await answered(await emu.click(cast.alice, table, ids_of(table, "lobby:start:")[0]))
+    hands = await first_table(emu, runner, [cast.alice, cast.bob])
+    row = await finished(runner, hands, await hands.play_out())
+    assert len(row.seats) == 3 and sum(s.is_computer for s in row.seats) == 1
+
+
+@pytest.mark.parametrize("opponents", [3, 4])
+async def test_a_solo_game_against_computer_seats_plays_to_the_score_pad(
+        emu, cast, runner, opponents):
+    await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
+                                      subcommand="solo", options={"opponents": opponents}))
+    hands = await first_table(emu, runner, [cast.alice])
+    row = await finished(runner, hands, await hands.play_out())
+    assert len(row.seats) == opponents + 1
+    assert sum(s.is_computer for s in row.seats) == opponents
