@@ -31,7 +31,6 @@ from westkingdom_hands import WestKingdomTable  # noqa: E402
 
 from service.workers import default_size  # noqa: E402
 
-PREVIEW = frozenset({"westkingdom"})
 HARD = 3
 """The ``level`` option's value for ``hard``."""
 
@@ -72,7 +71,7 @@ async def keep_thinking(hands: WestKingdomTable, stop: asyncio.Event) -> None:
 
 
 async def play(games: int, presses: int, thinking: int, workers: int) -> list[float]:
-    async with emulated_bot(workers, preview_games=PREVIEW) as (emu, cast, runner):
+    async with emulated_bot(workers) as (emu, cast, runner):
         stop = asyncio.Event()
         # Not Alice or Bob, who play the measured games (a person's game limit).
         solos = [await solo(emu, cast, runner, (cast.bystander, cast.moderator)[number % 2])

@@ -25,16 +25,14 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 @asynccontextmanager
-async def emulated_bot(workers: int = 0, preview_games: frozenset[str] = frozenset(),
-                       ) -> AsyncIterator[tuple[DiscordEmulator, Any, BotRunner]]:
+async def emulated_bot(workers: int = 0) -> AsyncIterator[tuple[DiscordEmulator, Any, BotRunner]]:
     """The emulator, its populated cast and a started bot on a temporary database
-    (with ``workers`` worker processes, offering ``preview_games`` too); the bot is
-    stopped when the benchmark's block ends without an error."""
+    (with ``workers`` worker processes); the bot is stopped when the benchmark's
+    block ends without an error."""
     async with DiscordEmulator() as emu:
         cast = await emu.populate()
         with tempfile.TemporaryDirectory() as folder:
-            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock(), workers=workers,
-                               preview_games=preview_games)
+            runner = BotRunner(emu, str(Path(folder) / "bench.db"), ManualClock(), workers=workers)
             await runner.start()
             yield emu, cast, runner
             await runner.stop()

@@ -28,8 +28,6 @@ from bot_harness import answered, ids_of, public_post  # noqa: E402
 from emulated import emulated_bot, percentile  # noqa: E402  (beside this file)
 from westkingdom_hands import first_table  # noqa: E402
 
-PREVIEW = frozenset({"westkingdom"})
-
 
 def taps(clicks: list[tuple[int, str]]) -> tuple[list[int], list[int]]:
     """The taps of each turn and of each draft pick, from the presses in order."""
@@ -69,7 +67,7 @@ async def measure(games: int, seats: int) -> tuple[list[int], list[int]]:
     turns: list[int] = []
     picks: list[int] = []
     for _ in range(games):
-        async with emulated_bot(preview_games=PREVIEW) as (emu, cast, runner):
+        async with emulated_bot() as (emu, cast, runner):
             played, picked = taps(await one_game(emu, cast, runner, seats))
         turns += played
         picks += picked

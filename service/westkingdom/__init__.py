@@ -1,8 +1,7 @@
 """Architects of the West Kingdom as a game kind: 2 to 5 seats, board side A or B,
 a simultaneous draft, hidden hands; records, summaries, the players' export and the
-computer's turn. Registered by exporting `KIND` (see `service.registry`); not yet
-public: its Discord table is being built (`cogs.westkingdom`), so an operator
-enables it by name until then.
+computer's turn. Registered by exporting `KIND` (see `service.registry`); public: its
+turns are played with buttons and private panels (`cogs.westkingdom`).
 """
 
 from __future__ import annotations
@@ -75,7 +74,7 @@ class WestKingdomKind:
     max_seats = 5
     computer_levels = LEVELS
     solo_needs_computer_seat = True
-    public = False
+    public = True
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "side": "A" | "B"}`; side A unless asked."""

@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-from bot_harness import BotRunner, answered, ids_of, public_post
+from bot_harness import answered, ids_of, public_post
 from westkingdom_hands import first_table
 
 YOUR_MOVE = "your move"
-
-
-@pytest.fixture
-async def runner(emu, cast, tmp_path, clock):
-    bot_runner = BotRunner(emu, str(tmp_path / "architects.db"), clock,
-                           preview_games=frozenset({"westkingdom"}))
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
 
 
 async def games_text(emu, cast, user) -> str:

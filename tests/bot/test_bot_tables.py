@@ -45,8 +45,9 @@ async def alice_and_bob_at_a_table(emu, cast):
     return thread
 
 
-async def test_akropolis_is_offered_beside_amytis(emu, cast, preview):
-    assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "games"}
+async def test_every_game_is_offered_beside_the_others(emu, cast, preview):
+    assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "westkingdom",
+                                                   "games"}
 
 
 async def test_the_command_group_follows_the_games_seat_range(emu, cast, preview):

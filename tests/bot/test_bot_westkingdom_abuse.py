@@ -7,21 +7,12 @@ from __future__ import annotations
 import copy
 
 import pytest
-from bot_harness import BotRunner, answered, ids_of, public_post, refusal
+from bot_harness import answered, ids_of, public_post, refusal
 from westkingdom_hands import first_table
 
 from engine.westkingdom import PLACEMENTS, Prompt
 
-PREVIEW = frozenset({"westkingdom"})
 HUGE = "9999999999999999999"
-
-
-@pytest.fixture
-async def runner(emu, cast, tmp_path, clock):
-    bot_runner = BotRunner(emu, str(tmp_path / "architects.db"), clock, preview_games=PREVIEW)
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
 
 
 @pytest.fixture

@@ -6,20 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from bot_harness import BotRunner, answered, ids_of, opens_as_png, public_post
+from bot_harness import answered, ids_of, opens_as_png, public_post
 from westkingdom_hands import first_table
 
 from cogs.westkingdom.rules import PAGES
-
-PREVIEW = frozenset({"westkingdom"})
-
-
-@pytest.fixture
-async def runner(emu, cast, tmp_path, clock):
-    bot_runner = BotRunner(emu, str(tmp_path / "architects.db"), clock, preview_games=PREVIEW)
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
 
 
 @pytest.fixture

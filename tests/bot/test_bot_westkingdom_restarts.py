@@ -4,21 +4,10 @@ confirmed are kept and the old public panel still plays."""
 
 from __future__ import annotations
 
-import pytest
-from bot_harness import BotRunner, answered, ids_of, public_post
+from bot_harness import answered, ids_of, public_post
 from westkingdom_hands import first_table
 
 from cogs.westkingdom.labels import PRIVATE
-
-PREVIEW = frozenset({"westkingdom"})
-
-
-@pytest.fixture
-async def runner(emu, cast, tmp_path, clock):
-    bot_runner = BotRunner(emu, str(tmp_path / "architects.db"), clock, preview_games=PREVIEW)
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
 
 
 async def two_players(emu, cast, runner):

@@ -11,24 +11,15 @@ import re
 from pathlib import Path
 
 import pytest
-from bot_harness import BotRunner, answered, ids_of, public_post
+from bot_harness import answered, ids_of, public_post
 from westkingdom_hands import first_table
 
 from engine.westkingdom.catalogue import BUILDINGS
 
-PREVIEW = frozenset({"westkingdom"})
 PLAYED = {"en-US": " has played.", "ru": " сделал(а) ход.", "fr": " a joué."}
 CATALOGUE = {"en-US": "en", "ru": "ru", "fr": "fr"}
 EXPORT_AT = 60
 """The press after which each player exports the game (well into it)."""
-
-
-@pytest.fixture
-async def runner(emu, cast, tmp_path, clock):
-    bot_runner = BotRunner(emu, str(tmp_path / "architects.db"), clock, preview_games=PREVIEW)
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
 
 
 def card_names(locale: str) -> dict[str, str]:
