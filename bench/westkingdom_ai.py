@@ -7,13 +7,13 @@ against a uniformly random player, at any table size.
 A pairing ``A-B`` at ``--seats`` N puts A in one seat and B in the other N-1; A takes
 seat ``i mod N`` in game ``i``, so the seats rotate. Every player decides from its
 seat's public view only (``random`` picks a legal answer on a game sampled from that
-view), with the level's real wall-clock cap. The table gives A's win rate (a shared
-victory counts half), its 95% Wilson interval, the mean final scores (A, then the
-mean of the others), A's thinking time per decision (p50/p95, wall clock and the
-process's CPU time, which is what one core takes whatever else the host runs), how
-often the cap cut a search short, the mean turns a game lasted and how many games
-reached the turn limit (scored as they stood). Game ``i`` is dealt from seed
-``--seed + i``.
+view), with the level's real cap (CPU seconds of the thinking thread). The table
+gives A's win rate (a shared victory counts half), its 95% Wilson interval, the mean
+final scores (A, then the mean of the others), A's thinking time per decision
+(p50/p95, wall clock and the process's CPU time, which is what one core takes
+whatever else the host runs), how often the cap cut a search short, the mean turns
+a game lasted and how many games reached the turn limit (scored as they stood). Game
+``i`` is dealt from seed ``--seed + i``.
 
 Long runs: with ``--log FILE`` each game is appended to FILE (one JSON line) as soon
 as it ends, and games already there are not played again, so a run that was stopped
