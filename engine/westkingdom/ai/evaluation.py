@@ -84,7 +84,8 @@ def worth(game: Game, seat: int) -> float:
                     for n in (res[CL], res[WD], res[ST]))
     silver = min(res[AG], SILVER_PLENTY) + max(0, res[AG] - SILVER_PLENTY) / 3
     promise = (MATERIAL * materials + PRECIOUS * (res[AU] + res[MB]) + SILVER * silver
-               + RESERVE * min(res[AG], 2) + _hand(player) + SKILL * bin(player.skills).count("1")
+               + RESERVE * min(res[AG], 2) + hand_worth(player)
+               + SKILL * bin(player.skills).count("1")
                + APPRENTICE * len(player.apprentices)
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
                + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
@@ -100,7 +101,7 @@ def standing(game: Game, seat: int) -> float:
     return mine - max(worth(game, other) for other in range(game.seats) if other != seat)
 
 
-def _hand(player: Player) -> float:
+def hand_worth(player: Player) -> float:
     """The cards in hand, each by its points and how much of its cost the seat has."""
     total = 0.0
     res = player.res
