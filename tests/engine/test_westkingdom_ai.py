@@ -8,9 +8,10 @@ import pytest
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
 from engine.westkingdom.ai import search as search_module
+from engine.westkingdom.ai.evaluation import worth
 from engine.westkingdom.ai.policies import normal_option
 from engine.westkingdom.board import MINES
-from engine.westkingdom.bundles import AU
+from engine.westkingdom.bundles import AU, WD
 
 LEVEL_NAMES = tuple(LEVELS)
 TINY = SearchSettings(candidates=2, samples=1, rounds=2, depth=1)
@@ -187,6 +188,19 @@ def test_a_game_with_easy_players_ends(players, seed):
             game.decide(rng.choice(game.decision.options))
         else:
             game.play(decide(game, "easy", rng.randrange(1000)))
+
+
+def test_wood_beyond_thirty_adds_nothing_to_a_position():
+    """A pile of materials past any use is worth nothing more: two seats used to put
+    their last worker on a group at the Forest, turn after turn, for wood alone."""
+    game = position(40)
+    player = game.players[0]
+    player.res[WD] = 30
+    piled = worth(game, 0)
+    player.res[WD] = 45
+    assert worth(game, 0) == piled
+    player.res[WD] = 20
+    assert worth(game, 0) < piled
 
 
 def test_the_search_plays_its_rollout_budget_when_the_clock_allows(monkeypatch):
