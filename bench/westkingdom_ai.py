@@ -18,7 +18,9 @@ a game lasted and how many games reached the turn limit (scored as they stood). 
 Long runs: with ``--log FILE`` each game is appended to FILE (one JSON line) as soon
 as it ends, and games already there are not played again, so a run that was stopped
 is finished by the same command; ``--report`` prints the table from FILE as it
-stands, playing nothing (the count of games says how far it got).
+stands, playing nothing (the count of games says how far it got). A second process
+on the same log with ``--start K`` plays games K onwards meanwhile (a game logged
+twice counts once).
 """
 
 from __future__ import annotations
@@ -117,15 +119,18 @@ def logged(path: Path | None) -> list[dict]:
 
 
 def run_pairing(pairing: str, games: int, jobs: int, seed: int, seats: int,
-                log: Path | None, report: bool) -> str:
-    """Play the games of one pairing the log lacks (none with ``report``) and answer
-    its markdown table row, from every game of the pairing played so far."""
+                log: Path | None, report: bool, start: int = 0) -> str:
+    """Play the games of one pairing from game ``start`` on that the log lacks (none
+    with ``report``) and answer its markdown table row, from every game of the
+    pairing played so far."""
     first, second = pairing.split("-")
     wanted = {seed + i: i for i in range(games)}
-    records = [r for r in logged(log) if r["pairing"] == pairing and r["seats"] == seats
-               and wanted.get(r["seed"]) == r["index"]]
+    records = list({r["seed"]: r for r in reversed(logged(log))
+                    if r["pairing"] == pairing and r["seats"] == seats
+                    and wanted.get(r["seed"]) == r["index"]}.values())
     done = {r["seed"] for r in records}
-    tasks = [(first, second, seats, s, i) for s, i in wanted.items() if s not in done]
+    tasks = [(first, second, seats, s, i) for s, i in wanted.items()
+             if i >= start and s not in done]
     if not report:
         for record in played(tasks, jobs):
             records.append(record)
@@ -172,6 +177,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--log", type=Path, help="append each game here; skip those in it")
+    parser.add_argument("--start", type=int, default=0,
+                        help="play games from this index on (a second process on a log)")
     parser.add_argument("--report", action="store_true",
                         help="print the table from --log as it stands, playing nothing")
     args = parser.parse_args(argv)
@@ -188,7 +195,7 @@ def main(argv: list[str] | None = None) -> None:
     print("|" + "---|" * len(COLUMNS))
     for pairing in pairings:
         print(run_pairing(pairing, args.games, args.jobs, args.seed, args.seats, args.log,
-                          args.report), flush=True)
+                          args.report, args.start), flush=True)
 
 
 if __name__ == "__main__":
