@@ -1,25 +1,36 @@
 """How strong the West Kingdom computer player is: matches between its levels and
 against a uniformly random player, at any table size.
 
-    nice -n 10 python bench/westkingdom_ai.py --games 200 --jobs 1 --seats 2 --pairing easy-random
+    nice -n 10 python bench/westkingdom_ai.py --games 200 --jobs 2 --seats 2 \
+        --pairing hard-normal --log hard-normal.jsonl
 
 A pairing ``A-B`` at ``--seats`` N puts A in one seat and B in the other N-1; A takes
 seat ``i mod N`` in game ``i``, so the seats rotate. Every player decides from its
 seat's public view only (``random`` picks a legal answer on a game sampled from that
-view), with the level's real wall-clock cap. The table gives A's win rate (a shared
-victory counts half), its 95% Wilson interval, the mean final scores (A, then the
-mean of the others), A's thinking time per decision (p50/p95), how often the cap cut
-a search short, and how many games reached the turn limit (scored as they stood; a
-game between two sensible players ends long before). Game ``i`` is dealt from seed
-``--seed + i``.
+view), with the level's real cap (CPU seconds of the thinking thread). The table
+gives A's win rate (a shared victory counts half), its 95% Wilson interval, the mean
+final scores (A, then the mean of the others), A's thinking time per decision
+(p50/p95, wall clock and the process's CPU time, which is what one core takes
+whatever else the host runs), how often the cap cut a search short, the mean turns
+a game lasted and how many games reached the turn limit (scored as they stood). Game
+``i`` is dealt from seed ``--seed + i``.
+
+Long runs: with ``--log FILE`` each game is appended to FILE (one JSON line) as soon
+as it ends, and games already there are not played again, so a run that was stopped
+is finished by the same command; ``--report`` prints the table from FILE as it
+stands, playing nothing (the count of games says how far it got). A second process
+on the same log with ``--start K`` plays games K onwards meanwhile (a game logged
+twice counts once).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -35,6 +46,13 @@ DEFAULT_PAIRINGS = ("easy-random", "normal-easy", "hard-normal")
 TURNS_PER_SEAT = 150
 """A game still going after this many turns a seat is stopped and scored as it stands
 (a random player may never fill the Guildhall)."""
+COLUMNS = ("pairing", "seats", "games", "win rate of the first (ties share)",
+           "95% CI (Wilson)", "mean final score (first – others)",
+           "think time p50 / p95, wall (ms)", "think time p50 / p95, CPU (ms)",
+           "cap bound", "mean turns", "turn limit")
+
+Task = tuple[str, str, int, int, int]
+"""A game to play: first player, the others, seats, the deal's seed, the game index."""
 
 
 def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
@@ -49,57 +67,103 @@ def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
     return thought.move, thought.capped
 
 
-def play_game(task: tuple[str, str, int, int, int]) -> tuple[float, list[float], int,
-                                                             tuple[float, float], bool]:
-    """One game: A's result (1, 1/k for a k-way shared win, 0), its think times, how
-    many of its decisions the cap bound, the final totals (A's, the others' mean) and
-    whether the turn limit stopped it."""
+def play_game(task: Task) -> dict:
+    """One game, as a log record: its pairing, seats, seed and index; A's result (1,
+    1/k for a k-way shared win, 0), its think times (wall and CPU), how many of its
+    decisions the cap bound, the final totals (A's, the others' mean), the turns
+    played and whether the turn limit stopped it."""
     first, second, seats, seed, index = task
     rng = random.Random(seed)
     game = Game.new(rng.randrange(1 << 62), seats)
     seat = index % seats
-    times: list[float] = []
+    wall: list[float] = []
+    cpu: list[float] = []
     capped = 0
     while not game.is_over and game.turn < TURNS_PER_SEAT * seats:
         mover = game.current_player
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         move, bound = decide(first if mover == seat else second, game.public_view(mover),
                              rng.randrange(1 << 62))
         if mover == seat:
-            times.append(time.perf_counter() - start)
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
             capped += bound
         game.play(move)
     players = game.result().players
     totals = [(p.total, p.final_virtue, p.final_silver) for p in players]
     best = max(totals)
     winners = [s for s in range(seats) if totals[s] == best]
-    score = 1.0 / len(winners) if seat in winners else 0.0
     others = [players[s].total for s in range(seats) if s != seat]
-    return (score, times, capped, (players[seat].total, sum(others) / len(others)),
-            not game.is_over)
+    return {"pairing": f"{first}-{second}", "seats": seats, "seed": seed, "index": index,
+            "score": 1.0 / len(winners) if seat in winners else 0.0,
+            "wall": [round(t, 5) for t in wall], "cpu": [round(t, 5) for t in cpu],
+            "capped": capped, "mine": players[seat].total,
+            "theirs": sum(others) / len(others), "turns": game.turn,
+            "stopped": not game.is_over}
 
 
-def run_pairing(pairing: str, games: int, jobs: int, seed: int, seats: int) -> str:
-    """Play one pairing and answer its markdown table row."""
-    first, second = pairing.split("-")
-    tasks = [(first, second, seats, seed + i, i) for i in range(games)]
+def played(tasks: list[Task], jobs: int) -> Iterator[dict]:
+    """The records of ``tasks``, each as soon as its game ends."""
     if jobs > 1:
         with Pool(jobs) as pool:
-            results = pool.map(play_game, tasks, chunksize=1)
+            yield from pool.imap_unordered(play_game, tasks, chunksize=1)
     else:
-        results = [play_game(task) for task in tasks]
-    scores = [r[0] for r in results]
-    times = [t for r in results for t in r[1]]
-    wins = sum(scores)
+        yield from map(play_game, tasks)
+
+
+def logged(path: Path | None) -> list[dict]:
+    """The records in the log at ``path`` (none if there is no log yet)."""
+    if path is None or not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def run_pairing(pairing: str, games: int, jobs: int, seed: int, seats: int,
+                log: Path | None, report: bool, start: int = 0) -> str:
+    """Play the games of one pairing from game ``start`` on that the log lacks (none
+    with ``report``) and answer its markdown table row, from every game of the
+    pairing played so far."""
+    first, second = pairing.split("-")
+    wanted = {seed + i: i for i in range(games)}
+    records = list({r["seed"]: r for r in reversed(logged(log))
+                    if r["pairing"] == pairing and r["seats"] == seats
+                    and wanted.get(r["seed"]) == r["index"]}.values())
+    done = {r["seed"] for r in records}
+    tasks = [(first, second, seats, s, i) for s, i in wanted.items()
+             if i >= start and s not in done]
+    if not report:
+        for record in played(tasks, jobs):
+            records.append(record)
+            if log is not None:
+                with log.open("a") as out:
+                    out.write(json.dumps(record) + "\n")
+    return table_row(pairing, seats, records)
+
+
+def table_row(pairing: str, seats: int, records: Iterable[dict]) -> str:
+    """A pairing's markdown row from its games' records."""
+    records = list(records)
+    first, second = pairing.split("-")
+    label = f"{first} vs {seats - 1} {second}" if seats > 2 else f"{first} vs {second}"
+    games = len(records)
+    if not games:
+        return f"| {label} | {seats} | 0 |" + " – |" * (len(COLUMNS) - 3)
+    wins = sum(r["score"] for r in records)
     low, high = wilson(wins, games)
-    mine = sum(r[3][0] for r in results) / games
-    theirs = sum(r[3][1] for r in results) / games
-    capped = sum(r[2] for r in results)
-    stopped = sum(r[4] for r in results)
-    return (f"| {first} vs {seats - 1} {second} | {seats} | {games} | {wins / games:.1%} | "
+    wall = [t for r in records for t in r["wall"]]
+    cpu = [t for r in records for t in r["cpu"]]
+    mine = sum(r["mine"] for r in records) / games
+    theirs = sum(r["theirs"] for r in records) / games
+    capped = sum(r["capped"] for r in records)
+    turns = sum(r["turns"] for r in records) / games
+    stopped = sum(r["stopped"] for r in records)
+    return (f"| {label} | {seats} | {games} | {wins / games:.1%} | "
             f"{low:.1%} – {high:.1%} | {mine:.1f} – {theirs:.1f} | "
-            f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f} | "
-            f"{capped / len(times):.1%} | {stopped} |")
+            f"{_ms(wall)} | {_ms(cpu)} | {capped / len(wall):.1%} | {turns:.0f} | {stopped} |")
+
+
+def _ms(times: list[float]) -> str:
+    return f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f}"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -112,6 +176,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seats", type=int, default=2, help="table size, 2 to 5")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--log", type=Path, help="append each game here; skip those in it")
+    parser.add_argument("--start", type=int, default=0,
+                        help="play games from this index on (a second process on a log)")
+    parser.add_argument("--report", action="store_true",
+                        help="print the table from --log as it stands, playing nothing")
     args = parser.parse_args(argv)
     pairings = args.pairing or list(DEFAULT_PAIRINGS)
     for pairing in pairings:
@@ -120,13 +189,13 @@ def main(argv: list[str] | None = None) -> None:
             parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}")
     if not 2 <= args.seats <= 5:
         parser.error("a table has 2 to 5 seats")
-    columns = ("pairing", "seats", "games", "win rate of the first (ties share)",
-               "95% CI (Wilson)", "mean final score (first – others)",
-               "think time p50 / p95 (ms)", "cap bound", "turn limit")
-    print("| " + " | ".join(columns) + " |")
-    print("|" + "---|" * len(columns))
+    if args.report and args.log is None:
+        parser.error("--report reads the games from --log")
+    print("| " + " | ".join(COLUMNS) + " |")
+    print("|" + "---|" * len(COLUMNS))
     for pairing in pairings:
-        print(run_pairing(pairing, args.games, args.jobs, args.seed, args.seats), flush=True)
+        print(run_pairing(pairing, args.games, args.jobs, args.seed, args.seats, args.log,
+                          args.report, args.start), flush=True)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,10 @@ import pytest
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
 from engine.westkingdom.ai import search as search_module
+from engine.westkingdom.ai.evaluation import worth
 from engine.westkingdom.ai.policies import normal_option
+from engine.westkingdom.board import MINES
+from engine.westkingdom.bundles import AU, WD
 
 LEVEL_NAMES = tuple(LEVELS)
 TINY = SearchSettings(candidates=2, samples=1, rounds=2, depth=1)
@@ -149,6 +152,55 @@ def test_normal_builds_what_it_can_afford_at_the_guildhall():
     game._run()  # the pending placement's answers, asked again of the changed tableau
     assert "guildhall" in game.legal_options()
     assert decide(game, "normal").value == "guildhall"
+
+
+def test_easy_with_a_pile_of_gold_does_not_mine_more_when_it_can_build():
+    """With seven workers at the Mines (four gold for one more), twenty gold and a
+    card it can afford, easy never mines gold, whatever its seed, and may build."""
+    game = position(0, seed=4)
+    while game.decision.prompt is not Prompt.PLACE:
+        game.play(decide(game, "normal", 1))
+    seat = game.current_player
+    player = game.players[seat]
+    player.hand = ["B06"]  # Tiler's Hut, 5 VP: 2 Cl 1 Wd 2 St, no skill
+    player.res[:3] = [2, 1, 2]
+    player.res[AU] = 20
+    game.supply[seat] -= 7
+    game.at[MINES][seat] += 7
+    game._run()  # the pending placement's answers, asked again of the changed tableau
+    assert {"guildhall", "mines:gold"} <= set(game.legal_options())
+    choices = {decide(game, "easy", seed).value for seed in range(12)}
+    assert "guildhall" in choices
+    assert "mines:gold" not in choices
+
+
+@pytest.mark.parametrize(("players", "seed"), [
+    (("easy", "easy"), 1), (("easy", "easy", "easy", "easy"), 2), (("easy", "random"), 3),
+])
+def test_a_game_with_easy_players_ends(players, seed):
+    """easy fills the Guildhall with the others, or alone against a random player,
+    within 100 turns a seat (their games used to run on at the Mines)."""
+    game = Game.new(seed, len(players))
+    rng = random.Random(seed)
+    while not game.is_over:
+        assert game.turn < 100 * game.seats, "the Guildhall is never filled"
+        if players[game.current_player] == "random":
+            game.decide(rng.choice(game.decision.options))
+        else:
+            game.play(decide(game, "easy", rng.randrange(1000)))
+
+
+def test_wood_beyond_thirty_adds_nothing_to_a_position():
+    """A pile of materials past any use is worth nothing more: two seats used to put
+    their last worker on a group at the Forest, turn after turn, for wood alone."""
+    game = position(40)
+    player = game.players[0]
+    player.res[WD] = 30
+    piled = worth(game, 0)
+    player.res[WD] = 45
+    assert worth(game, 0) == piled
+    player.res[WD] = 20
+    assert worth(game, 0) < piled
 
 
 def test_the_search_plays_its_rollout_budget_when_the_clock_allows(monkeypatch):

@@ -28,6 +28,10 @@ MATERIAL = 0.45
 """Worth of a clay, wood or stone still to spend (before the end discounts it)."""
 MATERIAL_PLENTY = 10
 """Materials of one kind beyond this are worth half: a hand rarely needs more."""
+MATERIAL_GLUT = 30
+"""Materials of one kind beyond this are worth nothing. Without this bound two seats
+with every worker in one group at the Forest took one back and put it there again,
+turn after turn, for wood they could never spend, and their game never ended."""
 PRECIOUS = 0.2
 """Extra worth of a gold or marble still to spend, beyond its end point."""
 SILVER = 0.3
@@ -80,11 +84,12 @@ def worth(game: Game, seat: int) -> float:
     player = game.players[seat]
     ahead = 1.0 - progress(game)
     res = player.res
-    materials = sum(min(n, MATERIAL_PLENTY) + max(0, n - MATERIAL_PLENTY) / 2
-                    for n in (res[CL], res[WD], res[ST]))
+    materials = sum(min(n, MATERIAL_PLENTY) + (min(n, MATERIAL_GLUT) - MATERIAL_PLENTY) / 2
+                    if n > MATERIAL_PLENTY else n for n in (res[CL], res[WD], res[ST]))
     silver = min(res[AG], SILVER_PLENTY) + max(0, res[AG] - SILVER_PLENTY) / 3
     promise = (MATERIAL * materials + PRECIOUS * (res[AU] + res[MB]) + SILVER * silver
-               + RESERVE * min(res[AG], 2) + _hand(player) + SKILL * bin(player.skills).count("1")
+               + RESERVE * min(res[AG], 2) + hand_worth(player)
+               + SKILL * bin(player.skills).count("1")
                + APPRENTICE * len(player.apprentices)
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
                + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
@@ -100,7 +105,7 @@ def standing(game: Game, seat: int) -> float:
     return mine - max(worth(game, other) for other in range(game.seats) if other != seat)
 
 
-def _hand(player: Player) -> float:
+def hand_worth(player: Player) -> float:
     """The cards in hand, each by its points and how much of its cost the seat has."""
     total = 0.0
     res = player.res

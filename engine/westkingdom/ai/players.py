@@ -5,8 +5,11 @@ the cards it cannot see (the other hands, the draft packets it does not hold, th
 order of every deck) with ``sample_game`` from a generator seeded by the caller. It
 answers every prompt a seat is asked, the placement, each follow-up and the draft,
 one at a time. The functions are plain and synchronous, so a bot runs them off its
-event loop; the same (view, level, seed) always gives the same answer unless the
-wall-clock cap cuts a hard search short, which its iteration budget keeps it clear of.
+event loop; the same (view, level, seed) always gives the same answer unless the cap
+cuts a hard search short, which its rollout budget keeps it far clear of. The cap
+counts the thinking thread's CPU time, not the clock's: a busy host slows the answer
+but does not weaken it, and the cap still stops a search that costs far more than
+its budget should.
 """
 
 from __future__ import annotations
@@ -24,13 +27,14 @@ from .policies import easy_option, normal_option
 from .search import SearchSettings, search_option
 
 HARD_CAP_S = 2.0
-"""The hard level's safety net on thinking time per decision, in seconds."""
+"""The hard level's safety net on thinking per decision, in CPU seconds of the
+thinking thread (its rollout budget takes about 0.2 s at the median)."""
 
 
 @dataclass(frozen=True)
 class Level:
     """A strength of play: how an answer is chosen. ``search`` is set for the
-    searching level, ``cap_s`` bounds its thinking time in real play."""
+    searching level, ``cap_s`` bounds its thinking (CPU seconds) in real play."""
 
     name: str
     answer: Callable[[Game, random.Random], Option]
@@ -48,7 +52,7 @@ LEVELS: dict[str, Level] = {
 
 @dataclass(frozen=True)
 class Thought:
-    """A chosen answer, and whether the wall-clock cap cut the search short."""
+    """A chosen answer, and whether the CPU-time cap cut the search short."""
 
     move: Move
     capped: bool = False
@@ -60,8 +64,9 @@ def choose_move(view: PublicView, level: str, seed: int,
     ``Move`` (seat, prompt, answer) for ``Game.play``.
 
     ``view`` is the public view of the seat that owes the decision. ``budget_s`` caps
-    the thinking time of the hard level (default: the level's own cap); ``math.inf``
-    lifts the cap, so that the answer never depends on the machine's speed.
+    the thinking of the hard level in CPU seconds of the calling thread (default: the
+    level's own cap); ``math.inf`` lifts the cap, so that the answer never depends on
+    the machine's speed.
     """
     return think(view, level, seed, budget_s).move
 
@@ -80,7 +85,7 @@ def think(view: PublicView, level: str, seed: int, budget_s: float | None = None
     if settings.search is None:
         return Thought(Move(decision.player, decision.prompt, settings.answer(game, rng)))
     cap = settings.cap_s if budget_s is None else budget_s
-    deadline = None if cap is None or math.isinf(cap) else time.perf_counter() + cap
+    deadline = None if cap is None or math.isinf(cap) else time.thread_time() + cap
     option, capped = search_option(game, lambda r: sample_game(view, r), rng,
                                    settings.search, deadline)
     return Thought(Move(decision.player, decision.prompt, option), capped)

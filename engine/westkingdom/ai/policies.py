@@ -4,7 +4,7 @@ Every level judges an answer by where it leaves the seat once its turn is over: 
 answer is played on a copy, the turn's remaining prompts are answered greedily (each
 by the position right after it), and the result is judged. ``normal`` judges with
 ``evaluation.standing``, which knows virtue, debts, the Cathedral, the hand and the
-end drawing near; ``easy`` judges its own score and a short view of its resources,
+end drawing near; ``easy`` judges as a beginner who likes to build (``builder_worth``)
 and picks at random among the answers close to its best. ``random_option`` is the
 benchmark's baseline.
 """
@@ -15,11 +15,9 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..bundles import AG, AU, CL, MB, ST, WD
-from ..catalogue import BUILDINGS
+from ..bundles import AU
 from ..moves import Option, Prompt
-from ..scoring import score
-from .evaluation import standing
+from .evaluation import hand_worth, standing
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -27,18 +25,25 @@ if TYPE_CHECKING:
 Judge = Callable[["Game", int], float]
 """What a position is worth to a seat."""
 TURN_STARTS = (Prompt.PLACE, Prompt.RECOVER)
-EASY_SLACK = 1.5
+EASY_SLACK = 2.0
 """easy takes any answer within this many points of the best it sees."""
+BUILDER = 3.0
+"""What easy adds for each of its workers in the Guildhall: it likes to build."""
+GOLD_PLENTY = 12
+"""Gold beyond this is worth less to easy: to a beginner gold is money for buildings,
+so it does not sit at the Mines for a pile of it."""
+HOARD = 0.8
+"""What easy takes off each gold beyond ``GOLD_PLENTY`` (of its point and a little)."""
 
 
-def plain_worth(game: Game, seat: int) -> float:
-    """easy's judgement: its own score and resources, blind to the others and to the
-    end drawing near."""
+def builder_worth(game: Game, seat: int) -> float:
+    """easy's judgement: normal's ``standing``, plus what a beginner's plan adds, the
+    buildings raised and the hand counted once more, less the gold beyond what
+    buildings need. A table of easy players ends its game by filling the Guildhall;
+    without that pull they mined gold at the Mines, a point a gold, and never did."""
     player = game.players[seat]
-    res = player.res
-    hand = sum(BUILDINGS[card].vp for card in player.hand[:6])
-    return (score(game, seat).total + 0.3 * (res[CL] + res[WD] + res[ST]) + 0.2 * res[AG]
-            + 0.5 * (res[AU] + res[MB]) + 0.15 * hand + len(player.apprentices))
+    return (standing(game, seat) + BUILDER * game.guild[seat] + hand_worth(player)
+            - HOARD * max(0, player.res[AU] - GOLD_PLENTY))
 
 
 def random_option(game: Game, rng: random.Random) -> Option:
@@ -90,7 +95,8 @@ def normal_option(game: Game, rng: random.Random) -> Option:
 
 
 def easy_option(game: Game, rng: random.Random) -> Option:
-    """Any answer whose turn ends close to the best of easy's own short view."""
-    values = turn_values(game, plain_worth)
+    """Any answer whose turn ends within ``EASY_SLACK`` of the best by
+    ``builder_worth``."""
+    values = turn_values(game, builder_worth)
     best = max(value for value, _ in values)
     return rng.choice([option for value, option in values if value >= best - EASY_SLACK])

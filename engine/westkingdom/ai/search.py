@@ -9,8 +9,8 @@ version of normal, for ``depth`` more turns, before the position is judged by
 the next turn, and what a turn prepares for the seat's own next one. Successive
 halving spends the samples on the candidates still in contention.
 
-The work is counted in rollouts, so a search is reproducible from its seed; the
-wall-clock cap only cuts it short as a safety net.
+The work is counted in rollouts, so a search is reproducible from its seed; the cap
+on the thread's CPU time only cuts it short as a safety net.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
 
     ``game`` is one game consistent with the view, used to rank the candidates;
     ``sample`` draws a fresh one from the view. The search stops early once
-    ``time.perf_counter()`` passes ``deadline``.
+    ``time.thread_time()`` (this thread's CPU time) passes ``deadline``.
     """
     me = game.current_player
     ranked = sorted(turn_values(game, standing), key=lambda vo: -vo[0])
@@ -79,7 +79,7 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
             for world in worlds:
                 totals[option] += _line_value(world, option, me, depth)
                 counts[option] += 1
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and time.thread_time() > deadline:
                     return _best(options, totals, counts, favourite), True
         if len(options) == 1:
             break
