@@ -50,7 +50,8 @@ def test_cli_refuses_a_bad_record_with_status_2(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "nope"}', encoding="utf-8")
     assert main([str(bad), "-o", str(tmp_path / "x.png")]) == 2
-    known = "akropolis-record/1, amytis-record/1, amytis-view/1, westkingdom-record/1"
+    known = ("akropolis-record/1, amytis-record/1, amytis-view/1, westkingdom-record/1, "
+             "westkingdom-view/1")
     assert capsys.readouterr().err == f"record: unknown format 'nope' (known: {known})\n"
     assert not (tmp_path / "x.png").exists()
 

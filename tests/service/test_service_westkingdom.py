@@ -186,7 +186,9 @@ async def test_the_export_of_a_game_in_progress_hides_the_other_draft_picks(
     drafts = [d for d in view["decisions"] if "draft" in d]
     assert drafts == [{"s": 0, "draft": mine}, {"s": 1, "draft": "?"}]
     text = json.dumps(view)
-    unseen = set(BUILDINGS) - {mine}  # nothing is built yet: every other card is hidden
+    packet = set(view["table"]["packet"])  # the packet she holds now is hers to see
+    assert packet == set(await _packet(services, row.id, 0))
+    unseen = set(BUILDINGS) - {mine} - packet  # nothing is built yet: the rest is hidden
     assert [card for card in unseen if f'"{card}"' in text] == []
     assert view["table"]["hand"] == [mine]
 
