@@ -110,9 +110,10 @@ class GameRow:
     ended_by: int | None
     rematch_of: int | None
     seats: tuple[SeatRow, ...]
-    held: dict[int, Any] = field(default_factory=dict)
+    held: dict[int, Any] = field(default_factory=dict, repr=False)
     """Answers to a decision several seats make at once, by seat, not yet in the
-    record (see `service.turns`)."""
+    record (see `service.turns`): a seat's draft pick is hidden from the others, so it
+    is left out of the printed form, as the record is."""
 
     @property
     def is_active(self) -> bool:

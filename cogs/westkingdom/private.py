@@ -17,7 +17,7 @@ import discord
 from i18n import Translator
 from render.westkingdom import render_choice, render_hand
 from service import TurnState
-from service.errors import AlreadyAnswered, StaleChoice, StaleTurn
+from service.errors import AlreadyAnswered, NotAPlayer, StaleChoice, StaleTurn
 from store.games import GameRow
 
 from . import ids
@@ -78,7 +78,7 @@ class PrivatePanels:
             extra["view"] = view
         await interaction.followup.send(content, ephemeral=True, **extra)
         if state.waiting:
-            self._open[(row.id, seat)] = interaction
+            self._remember(row.id, seat, interaction)
 
     async def pick(self, interaction: discord.Interaction, t: Translator,
                    cid: ids.ComponentId) -> None:
@@ -89,12 +89,14 @@ class PrivatePanels:
         seat = next((s.seat for s in row.seats
                      if s.user_id == interaction.user.id and not s.is_computer), None)
         facing = None if seat is None else self.services.turns.open_decision(state, seat)
+        if seat is None:
+            raise NotAPlayer(game_id=row.id, user_id=interaction.user.id)
         if cid.turn != state.turn or not state.waiting:
             raise StaleTurn(game_id=row.id)
         if facing is None:
-            if seat is not None and seat in row.held:
+            if seat in row.held:
                 raise AlreadyAnswered(game_id=row.id)
-            raise StaleChoice(game_id=row.id)  # not a player: refused below by the service
+            raise StaleChoice(game_id=row.id)
         options = facing.decision.options
         if cid.number >= len(options):
             raise StaleChoice(game_id=row.id)
@@ -103,13 +105,22 @@ class PrivatePanels:
         while (moved := await self.services.turns.play_computer(row.id)) is not None:
             picked = moved
         state = await self.services.turns.view(row.id)
-        self._open[(row.id, seat)] = interaction
+        self._remember(row.id, seat, interaction)
         if not state.waiting:
             await self._draft_over(t, state, cid.turn)
             return
         seats = [seat] if picked.turn == cid.turn else range(len(row.seats))
         await self._refresh_panels(t, state, seats)
         await self.table.edit_public(t, state)
+
+    def _remember(self, game_id: int, seat: int, interaction: discord.Interaction) -> None:
+        """Keep ``seat``'s newest draft panel, and forget those Discord no longer lets
+        the bot edit (so a draft left unfinished holds nothing for long)."""
+        now = discord.utils.utcnow().timestamp()
+        for key, old in list(self._open.items()):
+            if old.created_at.timestamp() + EDITABLE_S < now:
+                del self._open[key]
+        self._open[(game_id, seat)] = interaction
 
     async def _refresh_panels(self, t: Translator, state: TurnState, seats) -> None:
         """Redraw the open draft panels of ``seats`` (the clicker's alone while the

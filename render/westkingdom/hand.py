@@ -34,8 +34,8 @@ def buildable(view: PublicView, seat: int,
     player.res = list(tableau.res)
     for card in tableau.apprentices:
         player.hired(card)
-    return {card: can_build(player, card) for card in (view.hand or () if cards is None
-                                                         else cards)}
+    shown = (view.hand or ()) if cards is None else cards
+    return {card: can_build(player, card) for card in shown}
 
 
 def height(cards: int) -> int:

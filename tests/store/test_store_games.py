@@ -57,6 +57,18 @@ async def test_the_deal_and_the_computers_secret_stay_out_of_a_games_printed_for
     assert await GameRepository(db).active_for_user(2, guild_id=6) == []
 
 
+async def test_the_answers_held_for_a_draft_stay_out_of_a_games_printed_form(
+        db: Database) -> None:
+    row = await GameRepository(db).get(await _insert(db, _game()))
+    async with db.transaction() as conn:
+        assert await GameRepository(db).save_state(
+            conn, row.id, row.version, record=row.record, pending=[], turn=0, to_move=0,
+            scores=[0, 0], now=1.0, moved=False, held={1: "B27"})
+    held = await GameRepository(db).get(row.id)
+    assert held.held == {1: "B27"}  # kept, as a restart needs
+    assert "B27" not in repr(held) and "held" not in repr(held)
+
+
 async def test_a_channel_holds_one_active_game(db: Database) -> None:
     first = await _insert(db, _game(players=(1, 2)))
     with pytest.raises(ActiveGameExists):
