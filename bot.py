@@ -69,6 +69,8 @@ INTERRUPTED = {
 MAX_WORKERS = 32
 """More worker processes than this is a typo, not a plan: each needs a core and about
 170 MiB (README: What each process needs)."""
+REVIEW_NICENESS = 10
+"""How much the review workers yield the processor to the bot and its other workers."""
 LOG_FORMAT = "{asctime} {levelname:<8} {name} {message}"
 """discord.py's coloured layout, without the colour."""
 
@@ -130,6 +132,9 @@ class Settings:
     workers: int = field(default_factory=default_size)
     """Processes drawing tables and running the computer's search (``WORKERS``);
     0 runs them in a thread of the bot's own process."""
+    review_workers: int = 1
+    """Processes judging game reviews (``REVIEW_WORKERS``), apart and niced, so a
+    review never slows a table; with ``WORKERS=0`` reviews run in a thread too."""
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str], base: Path | None = None) -> Settings:
@@ -161,7 +166,8 @@ class Settings:
                    limits["MAX_ACTIVE_GAMES"], limits["MAX_PENDING_TABLES"],
                    limits["MAX_PENDING_SEATS"],
                    _switch(environ, "MEMBERS_INTENT"), *_shards(environ),
-                   _positive(environ, "WORKERS", default_size(), least=0, most=MAX_WORKERS))
+                   _positive(environ, "WORKERS", default_size(), least=0, most=MAX_WORKERS),
+                   _positive(environ, "REVIEW_WORKERS", 1, most=MAX_WORKERS))
 
 
 SWITCH_VALUES = {"1": True, "true": True, "yes": True, "on": True,
@@ -233,6 +239,7 @@ class AmytisBot(commands.Bot):
         self._owns_db = database is None  # a database handed in is closed by its owner
         self.services: Services | None = None
         self.workers: Workers | None = None
+        self.review_workers: Workers | None = None
         self._announced = False
         self.games_offered: dict = {}
         """The game kinds players are offered here, by name (see ``service.registry``)."""
@@ -248,11 +255,15 @@ class AmytisBot(commands.Bot):
         if self.db is None:
             self.db = await Database.open(self.settings.database_url)
         self.workers = Workers(self.settings.workers)
+        # Started on the first review: most bots never pay for an idle process.
+        self.review_workers = Workers(self.settings.workers and self.settings.review_workers,
+                                      nice=REVIEW_NICENESS)
         self.services = Services.create(
             self.db, clock=self._clock, sweep_interval=self._sweep_interval,
             max_active_games=self.settings.max_active_games,
             max_pending=self.settings.max_pending_tables,
-            max_pending_seats=self.settings.max_pending_seats, workers=self.workers)
+            max_pending_seats=self.settings.max_pending_seats, workers=self.workers,
+            review_workers=self.review_workers)
         self.games_offered = offered(self.services.games.kinds, self.settings.preview_games)
         # The workers start now, not on the first table, which would wait for them.
         await self.workers.start(drawing_modules(self.games_offered))
@@ -319,10 +330,14 @@ class AmytisBot(commands.Bot):
     async def close(self) -> None:
         if self.services is not None:
             await self.services.sweeper.stop()
+            await self.services.reviews.close()
         await super().close()
         if self.workers is not None:  # after the cogs, whose last images it may draw
             await self.workers.close()
             self.workers = None
+        if self.review_workers is not None:
+            await self.review_workers.close()
+            self.review_workers = None
         if self._owns_db and self.db is not None:
             await self.db.close()
             self.db = None
@@ -470,7 +485,8 @@ def _parser() -> argparse.ArgumentParser:
         description="Play the architects board games on Discord. Settings come from the "
                     "environment or from .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, "
                     "LOG_LEVEL, PREVIEW_GAMES, MAX_ACTIVE_GAMES, MAX_PENDING_TABLES, "
-                    "MAX_PENDING_SEATS, MEMBERS_INTENT, WORKERS, SHARD_COUNT, SHARD_IDS "
+                    "MAX_PENDING_SEATS, MEMBERS_INTENT, WORKERS, REVIEW_WORKERS, SHARD_COUNT, "
+                    "SHARD_IDS "
                     "(see README.md).",
         epilog="exit status: 0 stopped or done, 1 Discord refused or unreachable, "
                "2 a setting or argument is wrong, 3 the database cannot be used, "

@@ -24,6 +24,7 @@ from service.lobby import (
     LobbyService,
 )
 from service.registry import discover
+from service.reviews import ReviewService
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
 from service.turns import Turns, TurnState
@@ -42,6 +43,7 @@ class Services:
     stats: StatsService
     sweeper: Sweeper
     workers: Workers
+    reviews: ReviewService
 
     @classmethod
     def create(
@@ -58,11 +60,13 @@ class Services:
         max_active_games: int = DEFAULT_MAX_ACTIVE_GAMES,
         sweep_interval: float = 60.0,
         workers: Workers | None = None,
+        review_workers: Workers | None = None,
     ) -> Services:
         """Wire the services on an open database, for every registered game kind.
 
-        ``workers`` runs the CPU work (one thread of this process when not given);
-        its owner closes it.
+        ``workers`` runs the CPU work (one thread of this process when not given),
+        ``review_workers`` the long reviews (``workers`` when not given); their owner
+        closes them.
         """
         workers = workers or Workers()
         stats = StatsService(db)
@@ -71,7 +75,8 @@ class Services:
         lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending,
                              max_pending_seats=max_pending_seats)
         return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
-                   Sweeper(lobby, interval=sweep_interval), workers)
+                   Sweeper(lobby, interval=sweep_interval), workers,
+                   ReviewService(games, review_workers or workers))
 
 
 __all__ = [
@@ -82,6 +87,7 @@ __all__ = [
     "LobbyService",
     "ManualClock",
     "Place",
+    "ReviewService",
     "ServiceError",
     "Services",
     "StatsService",

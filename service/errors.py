@@ -264,6 +264,21 @@ class RecordCorrupt(ServiceError):
     template = "The stored record of game #{game_id} cannot be replayed: {reason}."
 
 
+class ReviewUnfinished(ServiceError):
+    key = "review_unfinished"
+    template = "Game #{game_id} is not over: a game is reviewed once it has finished."
+
+
+class ReviewUnavailable(ServiceError):
+    key = "review_unavailable"
+    template = "Games of {game_kind} cannot be reviewed yet."
+
+
+class NoSuchSeat(ServiceError):
+    key = "no_such_seat"
+    template = "Game #{game_id} has no player {seat}."
+
+
 ALL_ERRORS: tuple[type[ServiceError], ...] = tuple(
     cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, ServiceError) and cls is not ServiceError

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from service.errors import InvalidOptions
+from engine.review import Judgement, Step, Thresholds
+from service.errors import InvalidOptions, ReviewUnavailable
 
 SEAT_ORDERS = ("random", "challenger_first", "opponent_first")
 """Seat orders: drawn from the seed; in the order people came (the host first); or
@@ -113,6 +114,21 @@ class GameKind(Protocol):
         seat's panel and its computer player."""
         ...
 
+    review_thresholds: Thresholds | None
+    """Points lost from which a reviewed move is an inaccuracy, and a mistake; None
+    while the game offers no review (`service.reviews`)."""
+    review_version: str
+    """Names the judge: a review stored by another version is made again."""
+
+    def review_steps(self, record: str) -> tuple[Step, ...]:
+        """Every whole move of a finished game's record, in play order."""
+        ...
+
+    def judge(self, record: str, index: int, seed: int) -> Judgement:
+        """Step `index` judged from what its seat saw then; deterministic for its
+        arguments. A module-level function, so a worker process can run it."""
+        ...
+
 
 class OneAtATime:
     """`open_seats` and `facing` of a game in which one seat decides at a time."""
@@ -127,6 +143,35 @@ class OneAtATime:
     def facing(game: Any, seat: int) -> Any:
         """The game itself: only the pending decision's seat decides."""
         return game
+
+
+class NoReview:
+    """The review members of a game that offers no review yet: the service refuses
+    its reviews before asking for steps, and so would these."""
+
+    name: str
+    review_thresholds: Thresholds | None = None
+    review_version = ""
+
+    def review_steps(self, record: str) -> tuple[Step, ...]:
+        raise ReviewUnavailable(game_kind=self.name)
+
+    def judge(self, record: str, index: int, seed: int) -> Judgement:
+        raise ReviewUnavailable(game_kind=self.name)
+
+
+def steps_of_record(review_steps: Callable[[Mapping[str, Any]], tuple[Step, ...]],
+                    record: str) -> tuple[Step, ...]:
+    """A game's `review_steps` over its stored record text (bound with
+    `functools.partial` to the engine's function, it stays picklable)."""
+    return review_steps(json.loads(record))
+
+
+def judge_of_record(judge_step: Callable[[Mapping[str, Any], int, int], Judgement],
+                    record: str, index: int, seed: int) -> Judgement:
+    """A game's `judge` over its stored record text: the engine's `judge_step`,
+    bound with `functools.partial` so a worker process can run it."""
+    return judge_step(json.loads(record), index, seed)
 
 
 def summary_of(game: Any) -> Summary:

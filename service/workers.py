@@ -58,9 +58,12 @@ def _end_with_parent(parent: int) -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
-def _start_worker(parent: int, modules: tuple[str, ...]) -> None:
-    """In a new worker: end with the bot, and import what its work will need."""
+def _start_worker(parent: int, modules: tuple[str, ...], nice: int = 0) -> None:
+    """In a new worker: end with the bot, yield the processor to the bot and the
+    other workers by ``nice``, and import what its work will need."""
     _end_with_parent(parent)
+    if nice:
+        os.nice(nice)
     for name in modules:
         importlib.import_module(name)
 
@@ -85,12 +88,17 @@ class WorkerCrashed(Exception):
 
 
 class Workers:
-    """The bot's pool of worker processes (or its one worker thread, with size 0)."""
+    """The bot's pool of worker processes (or its one worker thread, with size 0).
 
-    def __init__(self, size: int = 0) -> None:
+    ``nice`` lowers the processes' priority: the pool of long reviews runs niced, so
+    the clicks and table images of the main pool keep the processor first.
+    """
+
+    def __init__(self, size: int = 0, *, nice: int = 0) -> None:
         if size < 0:
             raise ValueError(f"workers must be 0 or more, not {size}")
         self.size = size
+        self.nice = nice
         self._modules: tuple[str, ...] = ()
         self._executor = self._make()
         self._retired: Executor | None = None
@@ -122,7 +130,7 @@ class Workers:
         return ProcessPoolExecutor(max_workers=self.size,
                                    mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_start_worker,
-                                   initargs=(os.getpid(), self._modules))
+                                   initargs=(os.getpid(), self._modules, self.nice))
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in a worker; once more in a new pool if a worker died.

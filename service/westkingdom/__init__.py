@@ -23,6 +23,7 @@ from engine.westkingdom.moves import from_json
 from engine.westkingdom.view_record import view_export
 from service.errors import InvalidOptions
 from service.kinds import (
+    NoReview,
     Started,
     check_seats,
     compact,
@@ -66,7 +67,7 @@ def coerce(option: Any, decision: TableDecision) -> Any:
         return option  # for the turns loop to refuse as not one of the options
 
 
-class WestKingdomKind:
+class WestKingdomKind(NoReview):
     """The `GameKind` of Architects of the West Kingdom."""
 
     name = GAME_KIND

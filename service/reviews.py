@@ -1,0 +1,176 @@
+"""Game review: every decision of one seat of a finished game, judged by the
+computer player from what that seat could see then (issue 29).
+
+A review is long work (up to a minute of one core), so it runs step by step in the
+review workers, never on the event loop, each step one call of the game's `judge`;
+whoever asked hears how far it is after each step. Asked again while it runs, the
+same (game, seat) is joined rather than computed twice. Once complete it is stored,
+so the next ask is answered at once, after a restart too; a restart in the middle
+leaves nothing behind, and the next ask starts it again. Each step's randomness
+comes from the game's id and the step's index alone, so a review made twice
+judges the same.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from engine.review import Judgement, Step, Thresholds
+from service.errors import NoSuchSeat, ReviewUnavailable, ReviewUnfinished
+from service.games import GameService
+from service.kinds import GameKind
+from service.workers import Workers
+from store.games import GameRow
+from store.reviews import ReviewRepository, ReviewRow
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], Awaitable[None]]
+"""Told ``(steps done, steps in all)`` as a review goes on."""
+
+
+def step_seed(game_id: int, index: int) -> int:
+    """The randomness of one step's judgement: from the game's id and the step, not
+    from the deal's seed (which would tell the hidden order to nobody, but the
+    review need not touch it)."""
+    digest = hashlib.sha256(f"review:{game_id}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+@dataclass(frozen=True)
+class Review:
+    """The judged decisions of one seat of a finished game, in play order."""
+
+    game_id: int
+    seat: int
+    game_kind: str
+    thresholds: Thresholds
+    judgements: tuple[Judgement, ...]
+
+    def verdict(self, judgement: Judgement) -> str:
+        """good, inaccuracy or mistake, by the game's thresholds."""
+        return self.thresholds.verdict(judgement.loss)
+
+
+@dataclass
+class _Run:
+    """A review being computed, and who waits to hear how far it is."""
+
+    total: int | None = None
+    done: int = 0
+    listeners: list[Progress] = field(default_factory=list)
+    task: asyncio.Task[Review] | None = None
+
+
+class ReviewService:
+    """Reviews of finished games: checked, found in the store, or computed once."""
+
+    def __init__(self, games: GameService, workers: Workers) -> None:
+        self.games = games
+        self.workers = workers
+        self.repo = ReviewRepository(games.db)
+        self._running: dict[tuple[int, int], _Run] = {}
+
+    async def reviewable(self, game_id: int, seat: int) -> tuple[GameRow, GameKind]:
+        """The game and its kind, when `seat` of it may be reviewed: `GameNotFound`,
+        `ReviewUnavailable` (its game offers none), `ReviewUnfinished` or
+        `NoSuchSeat` otherwise."""
+        row = await self.games.get(game_id)
+        kind = self.games.kind(row.game_kind)
+        if kind.review_thresholds is None:
+            raise ReviewUnavailable(game_kind=row.game_kind)
+        if row.status != "finished":
+            raise ReviewUnfinished(game_id=game_id)
+        if not 0 <= seat < len(row.seats):
+            raise NoSuchSeat(game_id=game_id, seat=seat + 1)
+        return row, kind
+
+    async def stored(self, game_id: int, seat: int) -> Review | None:
+        """The review of `seat` if it was made by this judge already (checked as
+        `reviewable`); None if it must be computed first."""
+        row, kind = await self.reviewable(game_id, seat)
+        return await self._stored(row, kind, seat)
+
+    async def request(self, game_id: int, seat: int,
+                      progress: Progress | None = None) -> Review:
+        """The review of `seat` in game `game_id`: the stored one at once, else
+        computed (or joined, if already under way) while `progress` hears of each
+        step. Cancelling the ask leaves the work running for the others."""
+        row, kind = await self.reviewable(game_id, seat)
+        found = await self._stored(row, kind, seat)
+        if found is not None:
+            return found
+        key = (game_id, seat)
+        run = self._running.get(key)
+        if run is None:
+            run = self._running[key] = _Run()
+            run.task = asyncio.get_running_loop().create_task(
+                self._compute(row, kind, seat, run), name=f"review-{game_id}-{seat}")
+            run.task.add_done_callback(lambda _: self._forget(key, run))
+        if progress is not None:
+            run.listeners.append(progress)
+            if run.total is not None:
+                await progress(run.done, run.total)
+        try:
+            return await asyncio.shield(run.task)
+        finally:
+            if progress in run.listeners:
+                run.listeners.remove(progress)
+
+    def running(self, game_id: int, seat: int) -> bool:
+        """Whether the review of `seat` is being computed now."""
+        return (game_id, seat) in self._running
+
+    async def close(self) -> None:
+        """Stop the reviews under way (the bot is stopping: nothing of them is
+        stored, and the next ask starts again)."""
+        tasks = [run.task for run in self._running.values() if run.task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _forget(self, key: tuple[int, int], run: _Run) -> None:
+        if self._running.get(key) is run:
+            del self._running[key]
+
+    async def _stored(self, row: GameRow, kind: GameKind, seat: int) -> Review | None:
+        stored = await self.repo.get(row.id, seat)
+        if stored is None or stored.judge_version != kind.review_version:
+            return None
+        return Review(row.id, seat, row.game_kind, kind.review_thresholds,
+                      tuple(Judgement.from_json(data) for data in stored.judgements))
+
+    async def _compute(self, row: GameRow, kind: GameKind, seat: int, run: _Run) -> Review:
+        steps: tuple[Step, ...] = await self.workers.run(kind.review_steps, row.record)
+        mine = [step for step in steps if step.seat == seat]
+        run.total = len(mine)
+        await self._tell(run)
+        judgements = []
+        for step in mine:
+            judgements.append(await self.workers.run(kind.judge, row.record, step.index,
+                                                     step_seed(row.id, step.index)))
+            run.done += 1
+            await self._tell(run)
+        stored = [judgement.to_json() for judgement in judgements]
+        await self.repo.save(ReviewRow(row.id, seat, kind.review_version, stored,
+                                       self.games.clock.now()))
+        log.info("game %s: seat %s reviewed (%d steps)", row.id, seat, len(judgements))
+        # As stored (rounded), so this answer and every later one read the same.
+        return Review(row.id, seat, row.game_kind, kind.review_thresholds,
+                      tuple(Judgement.from_json(data) for data in stored))
+
+    @staticmethod
+    async def _tell(run: _Run) -> None:
+        """Each listener hears how far the review is; one that fails (its message
+        gone) is dropped, and the review goes on for the others."""
+        for listener in list(run.listeners):
+            try:
+                await listener(run.done, run.total or 0)
+            except Exception:
+                log.warning("a review's progress listener failed; dropped", exc_info=True)
+                if listener in run.listeners:
+                    run.listeners.remove(listener)
