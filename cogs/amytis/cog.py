@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common.catch_up import caught_up
-from cogs.common.game_commands import GameNumber
+from cogs.common.game_commands import GameNumber, review_here
 from cogs.common.guard import Guard
 from cogs.common.permissions import describe_missing, missing, needed_to_play
 from cogs.common.places import place_of
@@ -211,6 +211,16 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         async with Guard(interaction, "export", "private") as t:
             require_server(interaction)
             await self.info.export(interaction, t, game)
+
+    @amytis.command(name=_text("review.name"), description=_text("review.description"))
+    @app_commands.rename(game=_text("review.game.name"), player=_text("review.player.name"))
+    @app_commands.describe(game=_text("review.game.description"),
+                           player=_text("review.player.description"))
+    async def review(self, interaction: discord.Interaction, game: GameNumber | None = None,
+                     player: discord.User | None = None) -> None:
+        """Each decision of a seat of a finished game, judged by the computer."""
+        async with Guard(interaction, "review", "private") as t:
+            await review_here(interaction, t, self.services, GAME_KIND, game, player)
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:

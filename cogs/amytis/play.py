@@ -21,6 +21,7 @@ import discord
 from cogs.common.component import view_of
 from cogs.common.courier import Courier
 from cogs.common.replies import publish
+from cogs.common.review_ids import add_review_button
 from cogs.common.standings import rating_lines
 from engine.amytis import DecisionKind, Events, Game
 from i18n import Translator
@@ -223,11 +224,12 @@ class TurnFlow:
                            favors=score.favors, total=t("amytis.points", count=score.total)))
         return lines + rating_lines(t, row, names)
 
-    @staticmethod
-    def final_view(t: Translator, row: GameRow) -> discord.ui.View | None:
-        """The Rematch button, for a game that was not aborted."""
+    def final_view(self, t: Translator, row: GameRow) -> discord.ui.View | None:
+        """The Rematch button, for a game that was not aborted, and Review."""
         if row.status != "finished":
             return None
-        return view_of(button(ids.make("rematch", row.id), label=t("amytis.controls.rematch"),
+        view = view_of(button(ids.make("rematch", row.id), label=t("amytis.controls.rematch"),
                               emoji="🔁", style=discord.ButtonStyle.success))
+        add_review_button(view, t, self.services.games.kind(row.game_kind), row)
+        return view
 

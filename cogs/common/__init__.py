@@ -1,5 +1,6 @@
 """What every game's cog shares: command translation, localized replies, permissions,
-the lobby (invitations and open tables with their buttons) and ``/games``.
+the lobby (invitations and open tables with their buttons), ``/games`` and game
+review.
 
 ``setup`` is what ``bot.load_extension("cogs.common")`` calls, before any game's cog:
 it adds the ``Lobby`` cog, registers the one dynamic item behind every lobby button,
@@ -14,17 +15,20 @@ from .absence import BallotButton
 from .cog import LobbyCog
 from .lobby import LobbyButton
 from .private import PanelButton
+from .review import ReviewCog
+from .review_ids import ReviewItem
 
 
 async def setup(bot: commands.Bot) -> None:
     """Add the shared cog to ``bot`` (which holds ``services``)."""
     cog = LobbyCog(bot, bot.services)
     await bot.add_cog(cog)
-    bot.add_dynamic_items(LobbyButton, BallotButton, PanelButton)
+    await bot.add_cog(ReviewCog(bot, bot.services))
+    bot.add_dynamic_items(LobbyButton, BallotButton, PanelButton, ReviewItem)
     bot.services.sweeper.on_report = cog.announce
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Undo ``setup`` (used when the extension is reloaded)."""
-    bot.remove_dynamic_items(LobbyButton, BallotButton, PanelButton)
+    bot.remove_dynamic_items(LobbyButton, BallotButton, PanelButton, ReviewItem)
     bot.services.sweeper.on_report = None

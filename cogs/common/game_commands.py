@@ -1,6 +1,7 @@
 """A game's command group built from its registration: the lobby's verbs
 (challenge, open, solo) and what every game answers the same way (status, resign,
-claim for games of two seats, leaderboard, stats, export, abort).
+claim for games of two seats, leaderboard, stats, export, abort, and review for a
+game whose kind offers one).
 
 A game whose turns are played with its own components adds them in its own cog;
 this group only needs the game's kind (seat range) and its texts. Command names
@@ -27,6 +28,7 @@ from .guard import Guard
 from .members import gone_from
 from .places import open_thread, place_of
 from .replies import publish, require_server, tell
+from .review import review_seat
 from .standings import NO_PINGS, send_export, send_leaderboard, send_stats
 from .tables import GameTable
 from .translator import command_text
@@ -172,7 +174,31 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             if row is not None:
                 await send_export(interaction, t, services, row, table.texts)
 
+    if kind.review_thresholds is not None:  # a game opts in through its kind
+        @group.command(name=text("review.name"), description=text("review.description"))
+        @app_commands.rename(game=text("review.game.name"), player=text("review.player.name"))
+        @app_commands.describe(game=text("review.game.description"),
+                               player=text("review.player.description"))
+        async def review(interaction: discord.Interaction, game: GameNumber | None = None,
+                         player: discord.User | None = None) -> None:
+            async with Guard(interaction, f"{name} review", "private") as t:
+                await review_here(interaction, t, services, name, game, player)
+
     return group
+
+
+async def review_here(interaction: discord.Interaction, t: Translator, services: Services,
+                      name: str, number: int | None, player: discord.User | None) -> None:
+    """``/<game> review``: the review of game ``number`` of this server, else of this
+    channel's game (the last one played here), for ``player``'s seat (see
+    ``review.review_seat``)."""
+    require_server(interaction)
+    if number is None:
+        row = await services.games.latest_in_channel(interaction.channel_id, name)
+    else:
+        row = await numbered_game(interaction, t, services, name, number, "review")
+    if row is not None:
+        await review_seat(interaction, t, row, player)
 
 
 async def invite(interaction: discord.Interaction, t: Translator, services: Services,

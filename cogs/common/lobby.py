@@ -26,6 +26,7 @@ from .component import RoutedItem, view_of
 from .members import display_name
 from .places import open_thread
 from .replies import publish, tell
+from .review_ids import add_review_button
 from .tables import GameTable, Send
 
 log = logging.getLogger("architects.lobby")
@@ -204,12 +205,14 @@ class LobbyFlow:
     # -- rematches ---------------------------------------------------------------------
 
     def rematch_view(self, t: Translator, row: GameRow) -> discord.ui.View | None:
-        """The Rematch button for a game's last message, unless it was aborted."""
+        """The Rematch button for a game's last message, unless it was aborted, and
+        Review when its game offers one."""
         if row.status != "finished":
             return None
         view = discord.ui.View(timeout=None)
         view.add_item(_button(lobby_ids.make("rematch", row.id), "🔁 " + t("lobby.rematch"),
                               discord.ButtonStyle.success))
+        add_review_button(view, t, self.services.games.kind(row.game_kind), row)
         return view
 
     async def ended(self, client: discord.Client, send: Send, t: Translator, row: GameRow,

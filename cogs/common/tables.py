@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from engine.review import Judgement
 from i18n import Translator
 from service import SweepReport
 from store.games import GameRow
@@ -21,6 +22,8 @@ Announce = Callable[[SweepReport], Awaitable[None]]
 Resumed = Callable[[Translator, GameRow, Send], Awaitable[None]]
 Redeliver = Callable[[Translator, GameRow, Send, int], Awaitable[None]]
 PrivatePanel = Callable[[discord.Interaction, Translator, GameRow, int], Awaitable[None]]
+ReviewImage = Callable[[str, Judgement, str], bytes]
+ReviewMoves = Callable[[str, Judgement, str], tuple[str, str]]
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,11 @@ class GameTable:
     a decision made at once) as an ephemeral follow-up of the interaction, which is
     already acknowledged privately (``cogs.common.private``); a game without hidden
     information has none.
+    ``review_image`` draws a reviewed decision's position (record, judgement, locale:
+    PNG bytes), and ``review_moves`` words its move played and the better one for
+    players (their texts in the reader's language); both run in the worker
+    processes, so they are module-level functions. A game whose kind offers review
+    (``cogs.common.review``) without them shows the moves' own texts and no image.
     """
 
     name: str
@@ -54,6 +62,8 @@ class GameTable:
     own_invitations: bool = False
     resumed: Resumed | None = None
     private_panel: PrivatePanel | None = None
+    review_image: ReviewImage | None = None
+    review_moves: ReviewMoves | None = None
 
     def title(self, t: Translator) -> str:
         """The game's name in the reader's language."""

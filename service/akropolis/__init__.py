@@ -23,6 +23,7 @@ from engine.akropolis import (
 )
 from service.errors import InvalidOptions
 from service.kinds import (
+    NoReview,
     OneAtATime,
     Started,
     check_seats,
@@ -49,7 +50,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AkropolisKind(OneAtATime):
+class AkropolisKind(OneAtATime, NoReview):
     """The `GameKind` of Akropolis."""
 
     name = GAME_KIND

@@ -26,6 +26,7 @@ from engine.amytis.ai import choose_move
 from engine.errors import EngineError
 from service.errors import InvalidOptions
 from service.kinds import (
+    NoReview,
     OneAtATime,
     Started,
     check_seats,
@@ -53,7 +54,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AmytisKind(OneAtATime):
+class AmytisKind(OneAtATime, NoReview):
     """The `GameKind` of The Architects of Amytis."""
 
     name = GAME_KIND

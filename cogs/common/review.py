@@ -1,0 +1,194 @@
+"""Game review on Discord, for every game whose kind offers one: the 🔎 Review button
+of a finished game's last message, ``/<game> review``, and the pages they open.
+
+A review is the presser's own business, so everything is ephemeral: first a line
+that says how far the computation is (edited at most every ``PROGRESS_EVERY``
+seconds: Discord limits edits, and an interaction's follow-ups die after 15
+minutes), then the summary with the three costliest decisions, then a page per
+decision. The pages are drawn from the stored review, so their buttons work after
+a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+import discord
+from discord.ext import commands
+
+from engine.review import Judgement
+from i18n import Translator
+from service import Services
+from service.errors import ReviewUnavailable
+from service.review_summary import summarize
+from service.reviews import Review
+from store.games import GameRow
+
+from .guard import Guard
+from .replies import require_server, tell
+from .review_ids import ReviewTarget, parse, seat_button
+from .review_pages import Shown, progress_text, step_message, summary_message
+from .seat_names import SeatNames
+from .tables import GameTable
+
+log = logging.getLogger("architects.review")
+
+PROGRESS_EVERY = 2.0
+"""Seconds between two edits of the progress line."""
+FOLLOWUP_LIFE = 14 * 60.0
+"""Seconds an interaction's follow-up may still be edited (Discord: 15 minutes)."""
+
+
+class _ProgressLine:
+    """Edits the progress line as steps are judged, no more often than
+    ``PROGRESS_EVERY`` seconds, and not once the follow-up token is about to die."""
+
+    def __init__(self, message: discord.WebhookMessage, t: Translator, game_id: int,
+                 player: str) -> None:
+        self.message, self.t, self.game_id, self.player = message, t, game_id, player
+        self.started = time.monotonic()
+        self.last: float | None = None
+
+    async def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self.started > FOLLOWUP_LIFE:
+            return
+        if self.last is not None and now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        await self.message.edit(content=progress_text(self.t, self.game_id, self.player,
+                                                      done, total))
+
+
+class ReviewCog(commands.Cog, name="Review"):
+    """Opens reviews and turns their pages."""
+
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
+        self.bot = bot
+        self.services = services
+        self.names = SeatNames(bot)
+
+    def _table(self, row: GameRow) -> GameTable:
+        table = self.bot.get_cog("Lobby").tables.get(row.game_kind)
+        if table is None:
+            raise ReviewUnavailable(game_kind=row.game_kind)
+        return table
+
+    async def on_click(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Any review button: the Review of a last message, a seat, a page."""
+        target = parse(custom_id)
+        ack = "update" if target is not None and target.step is not None else "private"
+        async with Guard(interaction, f"review {custom_id[:100]!r}", ack) as t:
+            require_server(interaction)
+            self.names.remember(interaction.user)
+            if target is None:
+                await tell(interaction, t("review.stale"))
+            elif target.step is not None:
+                await self.page(interaction, t, target)
+            elif target.seat is not None:
+                await self.open(interaction, t, target.game_id, target.seat)
+            else:
+                await self.open_own(interaction, t, target.game_id)
+
+    async def open_own(self, interaction: discord.Interaction, t: Translator,
+                       game_id: int) -> None:
+        """Review pressed: the presser's own seat; someone who did not play chooses
+        whose moves to see."""
+        row = await self.services.games.get(game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is not None and not row.seats[seat].is_computer:
+            await self.open(interaction, t, game_id, seat)
+            return
+        await self.services.reviews.reviewable(game_id, 0)  # refused as any review would be
+        names = await self.names.of(t, row)
+        view = discord.ui.View(timeout=None)
+        for number, name in enumerate(names):
+            view.add_item(seat_button(name, game_id, number))
+        await interaction.followup.send(t("review.choose_seat", game=game_id), view=view,
+                                        ephemeral=True)
+
+    async def open(self, interaction: discord.Interaction, t: Translator, game_id: int,
+                   seat: int) -> None:
+        """The summary of ``seat``'s review: at once when stored, else after a
+        progress line that the summary then replaces."""
+        row, _ = await self.services.reviews.reviewable(game_id, seat)
+        table = self._table(row)
+        player = (await self.names.of(t, row))[seat]
+        review = await self.services.reviews.stored(game_id, seat)
+        if review is not None:
+            message = await self.summary(t, row, table, review, player)
+            await interaction.followup.send(ephemeral=True, **_sendable(message))
+            return
+        line = await interaction.followup.send(progress_text(t, game_id, player, 0, None),
+                                               ephemeral=True, wait=True)
+        review = await self.services.reviews.request(game_id, seat,
+                                                     _ProgressLine(line, t, game_id, player))
+        message = await self.summary(t, row, table, review, player)
+        try:
+            await line.edit(**message)
+        except discord.HTTPException as error:  # the follow-up died: asking again is instant
+            log.info("game %s: review of seat %s not shown: %s", game_id, seat, error)
+
+    async def page(self, interaction: discord.Interaction, t: Translator,
+                   target: ReviewTarget) -> None:
+        """One decision of a review, in place of the page clicked."""
+        row, _ = await self.services.reviews.reviewable(target.game_id, target.seat)
+        table = self._table(row)
+        review = await self.services.reviews.request(target.game_id, target.seat)
+        if not 0 <= target.step < len(review.judgements):
+            await tell(interaction, t("review.stale"))
+            return
+        player = (await self.names.of(t, row))[target.seat]
+        shown = await self.shown(table, row, review.judgements[target.step], t.locale)
+        await interaction.edit_original_response(
+            **step_message(t, review, player, target.step, shown))
+
+    async def summary(self, t: Translator, row: GameRow, table: GameTable, review: Review,
+                      player: str) -> dict:
+        """The summary message of a review, its costliest decisions drawn in the
+        workers."""
+        summary = summarize(review.judgements, review.thresholds)
+        costliest = await asyncio.gather(*(self.shown(table, row, judgement, t.locale)
+                                           for judgement in summary.costliest))
+        return summary_message(t, review, summary, player, costliest)
+
+    async def shown(self, table: GameTable, row: GameRow, judgement: Judgement,
+                    locale: str) -> Shown:
+        """A decision's moves in words and its image, made in the workers."""
+        workers = self.services.workers
+        if table.review_moves is None:
+            played, best = judgement.step.played, judgement.best
+        else:
+            played, best = await workers.run(table.review_moves, row.record, judgement, locale)
+        image = None
+        if table.review_image is not None:
+            image = await workers.run(table.review_image, row.record, judgement, locale)
+        return Shown(judgement, played, best, image)
+
+
+def _sendable(message: dict) -> dict:
+    """A page as a new follow-up: ``files`` where an edit says ``attachments``, and
+    no view rather than ``None``."""
+    sendable = {key: value for key, value in message.items()
+                if key not in ("attachments", "view") and value is not None}
+    sendable["files"] = message["attachments"]
+    if message["view"] is not None:
+        sendable["view"] = message["view"]
+    return sendable
+
+
+async def review_seat(interaction: discord.Interaction, t: Translator, row: GameRow,
+                      player: discord.abc.User | None) -> None:
+    """``/<game> review``: the named player's seat (a computer's too), else the
+    asker's own, else the first seat, of the finished game ``row``."""
+    if player is not None:
+        seat = row.seat_of(player.id)
+        if seat is None:
+            await tell(interaction, t("review.not_in_game", player=player.mention, game=row.id))
+            return
+    else:
+        own = row.seat_of(interaction.user.id)
+        seat = 0 if own is None or row.seats[own].is_computer else own
+    await interaction.client.get_cog("Review").open(interaction, t, row.id, seat)

@@ -1,0 +1,137 @@
+"""What a review looks like on Discord: the progress line, the summary with the three
+costliest decisions, and one page per decision, each with its buttons.
+
+Built from values only (the review, the seat names, the moves' texts and images
+already made in the workers), so every page is the same after a restart.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+from babel.numbers import format_decimal
+
+from engine.review import PHASES, VERDICTS, Judgement
+from i18n import Translator
+from service.review_summary import ReviewSummary
+from service.reviews import Review
+
+from .review_ids import ReviewItem, page_id, summary_id
+
+VERDICT_MARKS = {"good": "✅", "inaccuracy": "⚠️", "mistake": "❌"}
+COLOURS = {"good": discord.Colour.green(), "inaccuracy": discord.Colour.gold(),
+           "mistake": discord.Colour.red()}
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One decision as players read it: its judgement, the moves in words, and the
+    image of its position (None for a game that draws none)."""
+
+    judgement: Judgement
+    played: str
+    best: str
+    image: bytes | None
+
+
+def points(t: Translator, value: float) -> str:
+    """Points with one decimal, as the reader's language writes numbers."""
+    return format_decimal(round(value, 1), format="0.0", locale=t.locale)
+
+
+def progress_text(t: Translator, game_id: int, player: str, done: int, total: int | None) -> str:
+    """The line shown while a review is computed."""
+    if total is None:
+        return t("review.starting", game=game_id, player=player)
+    return t("review.working", game=game_id, player=player, done=done, total=total)
+
+
+def _file(shown: Shown) -> discord.File | None:
+    if shown.image is None:
+        return None
+    return discord.File(io.BytesIO(shown.image),
+                        filename=f"review-{shown.judgement.step.index}.png")
+
+
+def _decision_embed(t: Translator, review: Review, shown: Shown, title: str) -> discord.Embed:
+    judgement = shown.judgement
+    verdict = review.verdict(judgement)
+    embed = discord.Embed(title=title, colour=COLOURS[verdict])
+    embed.add_field(name=t("review.played"), value=shown.played[:1024], inline=False)
+    if judgement.best == judgement.step.played:
+        embed.add_field(name=t("review.better"), value=t("review.best_played"), inline=False)
+    else:
+        embed.add_field(name=t("review.better"), value=shown.best[:1024], inline=False)
+    embed.add_field(name=t("review.difference"),
+                    value=t("review.expected", loss=points(t, judgement.loss),
+                            played=points(t, judgement.played_points),
+                            best=points(t, judgement.best_points)), inline=False)
+    if shown.image is not None:
+        embed.set_image(url=f"attachment://review-{judgement.step.index}.png")
+    return embed
+
+
+def _decision_title(t: Translator, review: Review, judgement: Judgement) -> str:
+    verdict = review.verdict(judgement)
+    return t("review.decision", mark=VERDICT_MARKS[verdict], turn=judgement.step.turn,
+             phase=t(f"review.phase.{judgement.step.phase}"),
+             verdict=t(f"review.verdict_name.{verdict}"))
+
+
+def summary_message(t: Translator, review: Review, summary: ReviewSummary, player: str,
+                    costliest: Sequence[Shown]) -> dict:
+    """The summary: points lost in all and by phase, the verdicts with their
+    thresholds, then each of the costliest decisions with its image, and a button
+    to step through every decision."""
+    thresholds = review.thresholds
+    lines = [t("review.lost", points=points(t, summary.lost)),
+             " · ".join(t(f"review.phase.{phase}") + " " + points(t, lost)
+                        for phase, lost in zip(PHASES, summary.lost_by_phase, strict=True)),
+             ""]
+    limits = {"good": thresholds.inaccuracy, "inaccuracy": thresholds.inaccuracy,
+              "mistake": thresholds.mistake}
+    for verdict, count in zip(VERDICTS, summary.verdicts, strict=True):
+        lines.append(VERDICT_MARKS[verdict] + " " + t(f"review.count.{verdict}", count=count,
+                                                      points=points(t, limits[verdict])))
+    if not summary.costliest:
+        lines += ["", t("review.flawless")]
+    first = discord.Embed(title=t("review.title", game=review.game_id, player=player),
+                          description="\n".join(lines), colour=discord.Colour.blurple())
+    first.set_footer(text=t("review.method", player=player))
+    embeds = [first]
+    for rank, shown in enumerate(costliest, start=1):
+        title = t("review.costly", rank=rank) + " · " + _decision_title(t, review, shown.judgement)
+        embeds.append(_decision_embed(t, review, shown, title))
+    files = [file for file in map(_file, costliest) if file is not None]
+    view = None
+    if review.judgements:
+        view = discord.ui.View(timeout=None)
+        view.add_item(ReviewItem(discord.ui.Button(
+            custom_id=page_id(review.game_id, review.seat, 0), label=t("review.step_through"),
+            emoji="▶️", style=discord.ButtonStyle.primary)))
+    return {"content": "", "embeds": embeds, "attachments": files, "view": view}
+
+
+def step_message(t: Translator, review: Review, player: str, number: int, shown: Shown) -> dict:
+    """One decision (``number`` in the seat's play order) with Previous, Summary and
+    Next."""
+    total = len(review.judgements)
+    title = t("review.page", number=number + 1, total=total, player=player) + " · " \
+        + _decision_title(t, review, shown.judgement)
+    embed = _decision_embed(t, review, shown, title)
+    view = discord.ui.View(timeout=None)
+    buttons = [(number - 1, "◀️", "review.previous"), (None, "📋", "review.summary"),
+               (number + 1, "▶️", "review.next")]
+    for target, emoji, label in buttons:
+        if target is not None and not 0 <= target < total:
+            continue
+        custom_id = (summary_id(review.game_id, review.seat) if target is None
+                     else page_id(review.game_id, review.seat, target))
+        view.add_item(ReviewItem(discord.ui.Button(custom_id=custom_id, label=t(label),
+                                                   emoji=emoji)))
+    file = _file(shown)
+    return {"content": "", "embeds": [embed], "attachments": [] if file is None else [file],
+            "view": view}
