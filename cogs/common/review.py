@@ -14,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -45,9 +47,9 @@ class _ProgressLine:
     """Edits the progress line as steps are judged, no more often than
     ``PROGRESS_EVERY`` seconds, and not once the follow-up token is about to die."""
 
-    def __init__(self, message: discord.WebhookMessage, t: Translator, game_id: int,
+    def __init__(self, edit: Callable[..., Awaitable[Any]], t: Translator, game_id: int,
                  player: str) -> None:
-        self.message, self.t, self.game_id, self.player = message, t, game_id, player
+        self.edit, self.t, self.game_id, self.player = edit, t, game_id, player
         self.started = time.monotonic()
         self.last: float | None = None
 
@@ -58,8 +60,7 @@ class _ProgressLine:
         if self.last is not None and now - self.last < PROGRESS_EVERY:
             return
         self.last = now
-        await self.message.edit(content=progress_text(self.t, self.game_id, self.player,
-                                                      done, total))
+        await self.edit(content=progress_text(self.t, self.game_id, self.player, done, total))
 
 
 class ReviewCog(commands.Cog, name="Review"):
@@ -79,7 +80,9 @@ class ReviewCog(commands.Cog, name="Review"):
     async def on_click(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Any review button: the Review of a last message, a seat, a page."""
         target = parse(custom_id)
-        ack = "update" if target is not None and target.step is not None else "private"
+        # A seat's summary and its pages replace the private message clicked; the
+        # Review of a public message opens a private one.
+        ack = "update" if target is not None and target.seat is not None else "private"
         async with Guard(interaction, f"review {custom_id[:100]!r}", ack) as t:
             require_server(interaction)
             self.names.remember(interaction.user)
@@ -88,7 +91,7 @@ class ReviewCog(commands.Cog, name="Review"):
             elif target.step is not None:
                 await self.page(interaction, t, target)
             elif target.seat is not None:
-                await self.open(interaction, t, target.game_id, target.seat)
+                await self.open(interaction, t, target.game_id, target.seat, in_place=True)
             else:
                 await self.open_own(interaction, t, target.game_id)
 
@@ -110,24 +113,31 @@ class ReviewCog(commands.Cog, name="Review"):
                                         ephemeral=True)
 
     async def open(self, interaction: discord.Interaction, t: Translator, game_id: int,
-                   seat: int) -> None:
-        """The summary of ``seat``'s review: at once when stored, else after a
-        progress line that the summary then replaces."""
+                   seat: int, *, in_place: bool = False) -> None:
+        """The summary of ``seat``'s review, in a new private message or ``in_place``
+        of the private message clicked: at once when stored, else after a progress
+        line that the summary then replaces."""
         row, _ = await self.services.reviews.reviewable(game_id, seat)
         table = self._table(row)
         player = (await self.names.of(t, row))[seat]
         review = await self.services.reviews.stored(game_id, seat)
-        if review is not None:
+        if review is not None and not in_place:
             message = await self.summary(t, row, table, review, player)
             await interaction.followup.send(ephemeral=True, **_sendable(message))
             return
-        line = await interaction.followup.send(progress_text(t, game_id, player, 0, None),
-                                               ephemeral=True, wait=True)
-        review = await self.services.reviews.request(game_id, seat,
-                                                     _ProgressLine(line, t, game_id, player))
+        starting = progress_text(t, game_id, player, 0, None)
+        if in_place:
+            edit = interaction.edit_original_response
+            if review is None:
+                await edit(content=starting, embeds=[], attachments=[], view=None)
+        else:
+            edit = (await interaction.followup.send(starting, ephemeral=True, wait=True)).edit
+        if review is None:
+            review = await self.services.reviews.request(
+                game_id, seat, _ProgressLine(edit, t, game_id, player))
         message = await self.summary(t, row, table, review, player)
         try:
-            await line.edit(**message)
+            await edit(**message)
         except discord.HTTPException as error:  # the follow-up died: asking again is instant
             log.info("game %s: review of seat %s not shown: %s", game_id, seat, error)
 

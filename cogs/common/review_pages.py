@@ -65,8 +65,10 @@ def _decision_embed(t: Translator, review: Review, shown: Shown, title: str) -> 
         embed.add_field(name=t("review.better"), value=t("review.best_played"), inline=False)
     else:
         embed.add_field(name=t("review.better"), value=shown.best[:1024], inline=False)
+    same = points(t, judgement.loss) == points(t, 0.0)
     embed.add_field(name=t("review.difference"),
-                    value=t("review.expected", loss=points(t, judgement.loss),
+                    value=t("review.expected_same" if same else "review.expected",
+                            loss=points(t, judgement.loss),
                             played=points(t, judgement.played_points),
                             best=points(t, judgement.best_points)), inline=False)
     if shown.image is not None:
