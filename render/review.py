@@ -35,6 +35,8 @@ TEXT: RGB = (242, 242, 242)
 MUTED: RGB = (170, 178, 200)
 COLOURS = {"played": PLAYED, "better": BETTER}
 SUPERSAMPLE = 3
+PHONE_WIDTH, PHONE_TEXT = 400, 8
+"""Discord shows an image about 400 px wide on a phone; text must then be 8 px."""
 DASH = 14
 """Length in pixels of a dash (and of the gap after it) of the better move's frame."""
 
@@ -115,6 +117,24 @@ def paste_badge(canvas: Image.Image, mark: str, size: int, cx: float, cy: float)
     canvas.paste(image, (round(cx - size / 2), round(cy - size / 2)), image)
 
 
+OUTSET = {"played": 7, "better": -9}
+"""Where each mark's frame runs around a box: the move played just outside it, the
+better move just inside, so that both show when they mark the same thing."""
+WIDTH = {"played": 6, "better": 5}
+
+
+def mark_box(canvas: Image.Image, box: tuple[float, float, float, float], mark: str,
+             size: int) -> None:
+    """``mark``'s frame around box (x, y, w, h), and its badge (``size`` pixels) in
+    the middle of the frame's top edge for the move played, of its bottom edge for
+    the better move: apart when both mark one box, and off the box's corners, where
+    a game puts its shapes, heights and numbers."""
+    x, y, w, h = box
+    out = OUTSET[mark]
+    draw_mark_path(canvas, rectangle(x, y, w, h, out), mark, WIDTH[mark])
+    paste_badge(canvas, mark, size, x + w / 2, y - out if mark == "played" else y + h + out)
+
+
 def points_lost(judgement: Judgement, locale: str) -> str:
     """"about 3.4 points lost" in the reader's language (decimal comma in ru and fr,
     the plural the decimal number takes there)."""
@@ -141,26 +161,32 @@ def legend(judgement: Judgement, locale: str) -> list[tuple[str, str]]:
             ("better", translate(locale, "render.review.better"))]
 
 
+def smallest_text(canvas: Image.Image) -> int:
+    """The smallest font size (px) that is still ``PHONE_TEXT`` pixels high once
+    Discord shows ``canvas`` ``PHONE_WIDTH`` pixels wide."""
+    return math.ceil(PHONE_TEXT * canvas.width / PHONE_WIDTH)
+
+
 def draw_banner(canvas: Image.Image, box: tuple[int, int, int, int], judgement: Judgement,
-                locale: str, size: int = 30) -> None:
+                locale: str) -> None:
     """The title line over the legend, in box (x, y, w, h) on a panel: the legend
     shows each badge and a piece of its frame beside its name, so the key looks
-    like what it explains."""
+    like what it explains. No word is smaller than ``smallest_text``."""
     x, y, w, h = box
+    smallest = smallest_text(canvas)
     draw = ImageDraw.Draw(canvas)
     draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=14, fill=(42, 48, 66),
                            outline=(70, 80, 108), width=2)
-    draw_fitted(draw, (x + w / 2, y + h * 0.28), title(judgement, locale), size, w - 24, TEXT,
-                min_size=size * 4 // 5)
+    draw_fitted(draw, (x + w / 2, y + h * 0.28), title(judgement, locale), smallest + 4, w - 24,
+                TEXT, condensed=True, min_size=smallest)
     items = legend(judgement, locale)
     item_w = (w - 16) / len(items)
     row = y + h * 0.72
-    label_size = size - 2
     for i, (mark, label) in enumerate(items):
         left = x + 8 + i * item_w
-        draw_mark_path(canvas, [((left + 8, row), (left + 8 + 2 * DASH + DASH, row))], mark, 6)
-        paste_badge(canvas, mark, label_size + 6, left + 8 + 1.5 * DASH, row)
+        draw_mark_path(canvas, [((left + 8, row), (left + 8 + 3 * DASH, row))], mark, 6)
+        paste_badge(canvas, mark, smallest + 6, left + 8 + 1.5 * DASH, row)
         text_left = left + 16 + 3 * DASH
-        draw_fitted(draw, (text_left, row + 1), label, label_size,
+        draw_fitted(draw, (text_left, row + 1), label, smallest + 2,
                     round(item_w - (text_left - left) - 6), COLOURS[mark], anchor="lm",
-                    condensed=True, min_size=label_size * 4 // 5)
+                    condensed=True, min_size=smallest)

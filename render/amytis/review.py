@@ -31,10 +31,6 @@ from .table import board_origin, city_origin, display_card, draw_table
 
 Box = tuple[float, float, float, float]
 BADGE = 40
-OUTSET = {"played": 7, "better": -9}
-"""Where each mark's frame runs: the move played just outside the box, the better
-move just inside it, so that both show when they mark the same stack or cell."""
-WIDTH = {"played": 6, "better": 5}
 
 
 def position(record: Mapping[str, Any], index: int) -> Game:
@@ -64,20 +60,9 @@ def move_boxes(move: Move, seat: int) -> list[Box]:
         boxes.append((S.CENTRE_X + left - PAWN_RADIUS, S.FAVOR_Y + y - PAWN_RADIUS,
                       right - left + 2 * PAWN_RADIUS, 2 * PAWN_RADIUS))
     elif move.favor is not None:
-        x, y, w, h = space_box(S.CENTRE_WIDTH, UPPER_FAVORS.index(move.favor))
+        x, y, w, h = space_box(S.CENTRE_WIDTH, list(UPPER_FAVORS).index(move.favor))
         boxes.append((S.CENTRE_X + x, S.FAVOR_Y + y, w, h))
     return boxes
-
-
-def mark(canvas: Image.Image, boxes: list[Box], which: str) -> None:
-    """``which`` mark on every box: its frame, and its badge in the middle of the
-    frame's top edge for the move played, of its bottom edge for the better move,
-    where neither hides a tile's shape, height or cell number."""
-    for x, y, w, h in boxes:
-        out = OUTSET[which]
-        R.draw_mark_path(canvas, R.rectangle(x, y, w, h, out), which, WIDTH[which])
-        R.paste_badge(canvas, which, BADGE, x + w / 2,
-                      y - out if which == "played" else y + h + out)
 
 
 def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -> Image.Image:
@@ -88,7 +73,8 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -
     canvas = draw_table(view, code, player_names(None, code), {"last_move": False})
     moves = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top
-        mark(canvas, move_boxes(parse_move(moves[which]), seat), which)
+        for box in move_boxes(parse_move(moves[which]), seat):
+            R.mark_box(canvas, box, which, BADGE)
     R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT), judgement, code)
     return canvas
 
