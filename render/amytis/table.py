@@ -197,25 +197,33 @@ def _draw_last_move(canvas: Image.Image, view: PublicView, locale: str, board: b
             outline(canvas, cx, cy, w, h, width=5, radius=12)
 
 
-def _draw_display(canvas: Image.Image, view: PublicView, locale: str) -> None:
+def display_card(index: int) -> tuple[int, int, int, int]:
+    """Box (x, y, width, height) of display position ``index``; position 3 is the
+    deck, a little wider for its stacked backs."""
     w, h = S.DISPLAY_CARD
-    gap = (S.CENTRE_WIDTH - 4 * w) // 3
+    if index == 3:
+        return S.CENTRE_X + S.CENTRE_WIDTH - w - 4, S.DISPLAY_Y, w + 4, h
+    return S.CENTRE_X + index * (w + (S.CENTRE_WIDTH - 4 * w) // 3), S.DISPLAY_Y, w, h
+
+
+def _draw_display(canvas: Image.Image, view: PublicView, locale: str) -> None:
     for i, number in enumerate(view.display):
-        x = S.CENTRE_X + i * (w + gap)
+        x, y, w, h = display_card(i)
         if number is None:
-            ImageDraw.Draw(canvas).rounded_rectangle([x, S.DISPLAY_Y, x + w - 1,
-                                                      S.DISPLAY_Y + h - 1], radius=10, fill=S.SLOT)
+            ImageDraw.Draw(canvas).rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=10,
+                                                     fill=S.SLOT)
         else:
-            paste(canvas, project_card(number, w, h), x, S.DISPLAY_Y)
-    back = card_back(view.deck_size, w + 4, h, translate(locale, "render_amytis.deck"))
-    paste(canvas, back, S.CENTRE_X + S.CENTRE_WIDTH - back.width, S.DISPLAY_Y)
+            paste(canvas, project_card(number, w, h), x, y)
+    x, y, w, h = display_card(3)
+    paste(canvas, card_back(view.deck_size, w, h, translate(locale, "render_amytis.deck")), x, y)
 
 
 def draw_table(view: PublicView, locale: str, names: Sequence[str],
                centre: Mapping[str, bool] | None = None) -> Image.Image:
     """The table image of ``view`` (names already resolved); ``centre`` may turn off
-    the main board and the display to leave room for the end-of-game breakdown."""
-    show = {"board": True, "display": True, **(centre or {})}
+    the main board and the display to leave room for the end-of-game breakdown, or
+    the last move's highlight (a review marks other moves instead)."""
+    show = {"board": True, "display": True, "last_move": True, **(centre or {})}
     canvas = background(locale).copy()
     draw_header(canvas, view, names, locale)
     for seat in (0, 1):
@@ -226,11 +234,13 @@ def draw_table(view: PublicView, locale: str, names: Sequence[str],
     if show["display"]:
         _draw_display(canvas, view, locale)
     move, seat = view.last_move, last_mover(view)
-    new_favor = (seat, move.favor) if move is not None and move.favor else None
+    new_favor = (seat, move.favor) if show["last_move"] and move is not None and move.favor \
+        else None
     draw_favor_board(canvas, S.CENTRE_X, S.FAVOR_Y, S.CENTRE_WIDTH, S.FAVOR_HEIGHT,
                      view.favor_owners, view.bottom_row, view.pawns, locale, new_favor)
     legend = sides_legend(tuple(sorted((b.value, s) for b, s in view.sides.items())), locale,
                           S.WIDTH - 2 * S.MARGIN, S.FOOTER_HEIGHT)
     paste(canvas, legend, S.MARGIN, S.FOOTER_Y)
-    _draw_last_move(canvas, view, locale, show["board"])
+    if show["last_move"]:
+        _draw_last_move(canvas, view, locale, show["board"])
     return canvas

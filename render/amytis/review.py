@@ -1,0 +1,84 @@
+"""The review image of one Amytis decision (issue 29): the table just before it, as
+the deciding seat saw it (its public view: stack tops and heights, never the tiles
+beneath nor the deck's order), with the move played and the better move marked
+(``render.review``) on everything each touches: the main-board stack, the city
+cell, the Palace's card (a display card, the deck, or the Projects panel when it
+scores) and the King's Favor space. The header's centre gives the turn, the points
+lost and the legend; the previous turn's yellow highlight is left off, so the only
+marks are the review's.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image
+
+from engine.amytis import BOTTOM_ROW, UPPER_FAVORS, Game, Move
+from engine.amytis.record import move_from_record, replay_moves, setup_from_record
+from engine.review import Judgement
+from i18n import normalize_locale
+
+from .. import review as R
+from ..png import encode_png
+from . import player_names
+from . import style as S
+from .favors import PAWN_RADIUS, bottom_space, space_box
+from .header import CHIP_HEIGHT, CHIP_TOP
+from .table import board_origin, city_origin, display_card, draw_table
+
+Box = tuple[float, float, float, float]
+BADGE = 40
+
+
+def position(record: Mapping[str, Any], index: int) -> Game:
+    """The game just before whole move ``index`` of ``record``: its first ``index``
+    moves replayed from the setup."""
+    return replay_moves(Game(setup_from_record(record)), {"moves": list(record["moves"][:index])})
+
+
+def parse_move(text: str) -> Move:
+    """A move from its text form (the record's JSON object of the move)."""
+    return move_from_record(json.loads(text), 0)
+
+
+def move_boxes(move: Move, seat: int) -> list[Box]:
+    """Everything ``move`` by ``seat`` touches on the table, as boxes."""
+    boxes: list[Box] = [(*board_origin(move.stack), S.BOARD_CELL, S.BOARD_CELL),
+                        (*city_origin(seat, move.cell), S.CITY_CELL, S.CITY_CELL)]
+    if move.palace == "score":
+        boxes.append((S.COLUMN_X[seat], S.PROJECTS_Y, S.SIDE_WIDTH, S.PROJECTS_TITLE + 4))
+    elif move.palace == "deck":
+        boxes.append(display_card(3))
+    elif move.palace is not None:
+        boxes.append(display_card(int(move.palace.removeprefix("display:"))))
+    if move.favor == BOTTOM_ROW:
+        left, y = bottom_space(S.CENTRE_WIDTH, 0)
+        right, _ = bottom_space(S.CENTRE_WIDTH, 5)
+        boxes.append((S.CENTRE_X + left - PAWN_RADIUS, S.FAVOR_Y + y - PAWN_RADIUS,
+                      right - left + 2 * PAWN_RADIUS, 2 * PAWN_RADIUS))
+    elif move.favor is not None:
+        x, y, w, h = space_box(S.CENTRE_WIDTH, list(UPPER_FAVORS).index(move.favor))
+        boxes.append((S.CENTRE_X + x, S.FAVOR_Y + y, w, h))
+    return boxes
+
+
+def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -> Image.Image:
+    """The review image as a Pillow image (for tests that sample pixels)."""
+    code = normalize_locale(locale)
+    seat = judgement.step.seat
+    view = position(record, judgement.step.index).public_view(seat)
+    canvas = draw_table(view, code, player_names(None, code), {"last_move": False})
+    moves = {"played": judgement.step.played, "better": judgement.best}
+    for which in reversed(R.marks(judgement)):  # the move played on top
+        for box in move_boxes(parse_move(moves[which]), seat):
+            R.mark_box(canvas, box, which, BADGE)
+    R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT), judgement, code)
+    return canvas
+
+
+def render_review(record: Mapping[str, Any], judgement: Judgement, locale: str) -> bytes:
+    """PNG bytes of the review image of ``judgement``'s step of ``record``."""
+    return encode_png(review_image(record, judgement, locale))

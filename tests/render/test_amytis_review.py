@@ -1,0 +1,99 @@
+"""The Amytis review image: the table before the judged turn as its seat saw it,
+the move played and the better move marked, readable on a phone in every language,
+and nothing on it that the seat could not see then."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from review_pictures import decoded, judgement, mark_pixels
+
+from engine.amytis import Game, to_record
+from engine.amytis.ai import choose_move
+from i18n import translate
+from render.amytis import style as S
+from render.amytis.review import position, render_review, review_image
+from render.fonts import printable
+from render.review import legend, title
+
+PHONE = 400
+INDEX = 14
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    """A whole game played by two computer players, as the service stores it."""
+    game = Game.new(11)
+    while not game.is_over:
+        game.play(choose_move(game.public_view(game.player), "easy", game.turn))
+    return json.loads(json.dumps(to_record(game)))
+
+
+def step(record: dict, index: int = INDEX, same: bool = False):
+    """A judgement of move ``index``: a better move elsewhere on the board and in the
+    city, unless ``same`` (the move played was the best found)."""
+    game = position(record, index)
+    played = record["moves"][index]
+    other = next(m for m in game.legal_moves()
+                 if m.stack != played["stack"] and m.cell != played["cell"])
+    best = played if same else other.to_record()
+    return judgement(index, game.player, game.turn + 1, json.dumps(played), json.dumps(best))
+
+
+def test_the_review_is_a_landscape_png_the_size_of_the_table(record):
+    image = decoded(render_review(record, step(record), "en"))
+    assert image.size == (S.WIDTH, S.HEIGHT) and image.width > image.height
+
+
+def test_the_move_played_and_the_better_move_both_carry_their_mark(record):
+    image = decoded(render_review(record, step(record), "en"))
+    assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") > 1000
+
+
+def test_a_move_that_was_the_best_found_carries_only_the_played_mark(record):
+    image = decoded(render_review(record, step(record, same=True), "en"))
+    assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") == 0
+
+
+def redealt(record: dict, index: int, seed: int) -> dict:
+    """``record`` up to move ``index`` with the tiles still hidden beneath the
+    main-board tops at that moment dealt differently among the stacks."""
+    game = position(record, index)
+    heights = [len(stack) for stack in game.board.stacks]
+    stacks = [list(stack) for stack in record["stacks"]]  # top first
+    hidden = [t for stack, h in zip(stacks, heights, strict=True)
+              for t in stack[len(stack) - h + 1:]]
+    random.Random(seed).shuffle(hidden)
+    for stack, h in zip(stacks, heights, strict=True):
+        below = max(h - 1, 0)
+        if below:
+            stack[len(stack) - below:], hidden = hidden[:below], hidden[below:]
+    return {**record, "stacks": stacks, "moves": record["moves"][:index + 1]}
+
+
+def test_tiles_hidden_at_the_time_change_nothing_on_the_image(record):
+    other = redealt(record, INDEX, seed=5)
+    seat = position(record, INDEX).player
+    assert position(other, INDEX).board.stacks != position(record, INDEX).board.stacks
+    assert position(other, INDEX).public_view(seat) == position(record, INDEX).public_view(seat)
+    assert render_review(other, step(record), "en") == render_review(record, step(record), "en")
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+@pytest.mark.parametrize("same", [False, True])
+def test_the_title_and_legend_read_uncut_at_8_px_on_a_phone(drawn, record, locale, same):
+    judged = step(record, same=same)
+    review_image(record, judged, locale)
+    said = {text: size for text, _, size in drawn}
+    wanted = [printable(title(judged, locale))]
+    wanted += [printable(label) for _, label in legend(judged, locale)]
+    assert all(text in said for text in wanted), (wanted, list(said))  # drawn whole, uncut
+    assert min(said[text] for text in wanted) * PHONE / S.WIDTH >= 8
+
+
+def test_the_title_names_the_turn_and_the_points_lost_in_the_readers_language(record):
+    judged = step(record)
+    assert title(judged, "fr") == translate("fr", "render.turn", number=judged.step.turn) + \
+        " · ≈3,4 points perdus"
