@@ -3,9 +3,10 @@ know of it. Each ``cogs/<game>/`` registers one with the ``Lobby`` cog at setup.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -14,6 +15,7 @@ from i18n import Translator
 from service import SweepReport
 from store.games import GameRow
 
+T = TypeVar("T")
 Send = Callable[..., Awaitable[Any]]
 """Posts a message where the game is played (a thread's or channel's ``send``, or
 the interaction's public follow-up) and returns it."""
@@ -24,6 +26,13 @@ Redeliver = Callable[[Translator, GameRow, Send, int], Awaitable[None]]
 PrivatePanel = Callable[[discord.Interaction, Translator, GameRow, int], Awaitable[None]]
 ReviewImage = Callable[[str, Judgement, str], bytes]
 ReviewMoves = Callable[[str, Judgement, str], tuple[str, str]]
+
+
+def with_parsed_record(draw: Callable[..., T], record: str, *args: Any) -> T:
+    """``draw`` (a renderer that takes a record's parsed JSON) over a stored record's
+    text: bound with ``functools.partial``, a game's ``render_review`` becomes its
+    ``review_image``, still picklable for the worker processes."""
+    return draw(json.loads(record), *args)
 
 
 @dataclass(frozen=True)

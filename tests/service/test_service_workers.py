@@ -138,3 +138,16 @@ async def test_starting_thread_workers_imports_in_this_process():
         assert workers.pids() == [] and await workers.run(loaded, "fractions")
     finally:
         await workers.close()
+
+
+def niceness() -> int:
+    """The priority of the process that runs this (0 is the default)."""
+    return os.nice(0)
+
+
+async def test_a_niced_pool_runs_its_work_at_a_lower_priority_than_the_bot() -> None:
+    pool = Workers(1, nice=10)
+    try:
+        assert await pool.run(niceness) == niceness() + 10
+    finally:
+        await pool.close()
