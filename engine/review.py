@@ -1,9 +1,3 @@
-"""Game review (issue 29): the values shared by every game's judge, naming no game.
-
-A copy of the contract's ``engine/review.py`` (/work/review-contract.md) until the
-``review-engine`` branch, which owns this file, is merged.
-"""
-
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
@@ -33,9 +27,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Judgement:
-    """A step judged from what its seat could see then (never hidden tiles/cards):
-    the expected final points of that seat after the played move and after the best
-    move found, over the same sampled deals (common random numbers)."""
+    """A step judged from what its seat could see then."""
     step: Step
     best: str
     played_points: float
@@ -61,8 +53,7 @@ class Judgement:
 
 @dataclass(frozen=True)
 class Thresholds:
-    """Points lost from which a move is an inaccuracy, and a mistake (per game: its
-    points scale differs)."""
+    """Points lost from which a move is an inaccuracy, and a mistake."""
     inaccuracy: float
     mistake: float
 
