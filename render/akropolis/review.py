@@ -39,15 +39,16 @@ from .site import COST_WIDTH, draw_site, site_grid
 from .sprites import draw_outline, hex_face, paste_centred
 
 LEFT_WIDTH = SIDE_X - 2 * S.MARGIN
-BANNER = (S.MARGIN, S.MARGIN, LEFT_WIDTH, 112)
-SITE_HEIGHT = 200
+BANNER = (S.MARGIN, S.MARGIN, LEFT_WIDTH, 104)
+SITE_HEIGHT = 224
 SITE = (S.MARGIN, HEIGHT - S.MARGIN - SITE_HEIGHT, LEFT_WIDTH, SITE_HEIGHT)
 SITE_TILES = (SITE[0] + 16, SITE[1] + 4, SITE[2] - 32, SITE[3] - 8)
 CITY_AREA = (S.MARGIN, S.MARGIN + BANNER[3] + 6, LEFT_WIDTH,
              SITE[1] - S.MARGIN - BANNER[3] - 12)
-SITE_HEX = 34
+SITE_HEX = 32
 TILE_HEX = 40
 BADGE = 40
+MIN_BADGE = 24
 BLOCK_TOP = S.MARGIN + HEADER_HEIGHT + 10
 BLOCK_HEIGHT = 260
 
@@ -85,7 +86,8 @@ def mark_placement(canvas: Image.Image, layout: CityLayout, placement: Placement
             R.draw_mark_path(canvas, list(zip(ring, ring[1:] + ring[:1], strict=True)), mark,
                              width)
     x, y = meeting_point(layout, placement)
-    R.paste_badge(canvas, mark, BADGE, x, y + (0.4 * layout.size if mark == "better" else 0))
+    badge = max(MIN_BADGE, min(BADGE, layout.size))  # never hiding a small tile whole
+    R.paste_badge(canvas, mark, badge, x, y + (0.45 * badge if mark == "better" else 0))
 
 
 def draw_turned_tile(canvas: Image.Image, tile: int, rot: int, box: tuple[float, float, float,
