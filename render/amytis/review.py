@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engine.amytis import BOTTOM_ROW, UPPER_FAVORS, Game, Move
 from engine.amytis.record import move_from_record, replay_moves, setup_from_record
@@ -75,7 +75,11 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -
     for which in reversed(R.marks(judgement)):  # the move played on top
         for box in move_boxes(parse_move(moves[which]), seat):
             R.mark_box(canvas, box, which, BADGE)
-    R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT), judgement, code)
+    # In place of the header's turn and last-move lines, a little shorter than the
+    # header so that a top-row stack's badge stays clear of it.
+    ImageDraw.Draw(canvas).rectangle([S.CENTRE_X, 0, S.CENTRE_X + S.CENTRE_WIDTH, S.TOP - 8],
+                                     fill=S.BACKGROUND)
+    R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT - 12), judgement, code)
     return canvas
 
 
