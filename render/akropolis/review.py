@@ -36,7 +36,7 @@ from .panel import HEIGHT, SIDE_WIDTH, SIDE_X, blank
 from .placement import placement_cells
 from .seats import HEADER_HEIGHT, draw_seat_header, seat_names
 from .site import COST_WIDTH, draw_site, site_grid
-from .sprites import draw_outline, hex_face, paste_centred
+from .sprites import draw_outline, hex_face, paste_centred, stone_icon
 
 LEFT_WIDTH = SIDE_X - 2 * S.MARGIN
 BANNER = (S.MARGIN, S.MARGIN, LEFT_WIDTH, 104)
@@ -112,22 +112,26 @@ def _signed(number: int) -> str:
 
 def draw_block(canvas: Image.Image, top: float, mark: str, label: str, tile: int, move: Move,
                preview: Preview, locale: str) -> None:
-    """One move in the side column: its mark and name, its tile as placed, its cost,
-    the level it reaches and the points it brings at once."""
+    """One move in the side column: its mark and name, its tile as placed, its cost
+    in stones (as the site shows it), the level it reaches and the points it brings
+    at once; no word smaller than 8 px on a phone."""
     draw = ImageDraw.Draw(canvas)
     x, w = SIDE_X + 16, SIDE_WIDTH - 32
+    smallest = R.smallest_text(canvas)
     R.paste_badge(canvas, mark, BADGE, x + 20, top + 24)
-    draw_fitted(draw, (x + 50, top + 25), label, 30, w - 50, R.COLOURS[mark], anchor="lm",
-                condensed=True, min_size=24)
+    draw_fitted(draw, (x + 50, top + 25), label, smallest + 2, w - 50, R.COLOURS[mark],
+                anchor="lm", condensed=True, min_size=smallest)
     draw_turned_tile(canvas, tile, move.rot, (x, top + 50, 170, 170), locale, mark)
-    cost = (translate(locale, "render_akropolis.cost", count=move.take) if move.take
-            else translate(locale, "render_akropolis.free"))
-    lines = [cost, translate(locale, "render_akropolis.level_reached", level=preview.level),
+    left = x + 182
+    paste_centred(canvas, stone_icon(32), left + 16, top + 82)
+    draw_fitted(draw, (left + 40, top + 83), str(move.take), smallest + 4, w - 222, S.TEXT,
+                anchor="lm", min_size=smallest)
+    lines = [translate(locale, "render_akropolis.level_reached", level=preview.level),
              translate(locale, "render_akropolis.score_change",
                        change=_signed(preview.total_change))]
-    for i, line in enumerate(lines):
-        draw_fitted(draw, (x + 182, top + 82 + 48 * i), line, 28, w - 182, S.TEXT, anchor="lm",
-                    condensed=True, min_size=22)
+    for i, line in enumerate(lines, start=1):
+        draw_fitted(draw, (left, top + 82 + 48 * i), line, smallest, w - 182, S.TEXT,
+                    anchor="lm", condensed=True, min_size=smallest)
 
 
 def site_slot(index: int, count: int) -> tuple[float, float, float, float]:

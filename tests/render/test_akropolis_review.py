@@ -12,8 +12,10 @@ from review_pictures import decoded, judgement, mark_pixels
 
 from engine.akropolis import Game, to_record
 from engine.akropolis.ai import choose_move
-from render.akropolis.panel import HEIGHT, WIDTH
+from render.akropolis import style as S
+from render.akropolis.panel import HEIGHT, SIDE_X, WIDTH
 from render.akropolis.review import position, render_review, review_image
+from render.akropolis.seats import HEADER_HEIGHT
 from render.fonts import printable
 from render.review import legend, title
 
@@ -85,3 +87,11 @@ def test_the_title_and_legend_read_uncut_at_8_px_on_a_phone(drawn, record, local
     wanted += [printable(label) for _, label in legend(judged, locale)]
     assert all(text in said for text in wanted), (wanted, list(said))  # drawn whole, uncut
     assert min(said[text] for text in wanted) * PHONE / WIDTH >= 8
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+def test_each_moves_cost_level_and_points_read_at_8_px_on_a_phone(drawn, record, locale):
+    review_image(record, step(record), locale)
+    below_header = S.MARGIN + HEADER_HEIGHT
+    side = [size for text, (x, y), size in drawn if x >= SIDE_X and y > below_header]
+    assert len(side) >= 8 and min(side) * PHONE / WIDTH >= 8
