@@ -36,18 +36,19 @@ from .panel import HEIGHT, SIDE_WIDTH, SIDE_X, blank
 from .placement import placement_cells
 from .seats import HEADER_HEIGHT, draw_seat_header, seat_names
 from .site import COST_WIDTH, draw_site, site_grid
-from .sprites import draw_outline, hex_face, paste_centred
+from .sprites import draw_outline, hex_face, paste_centred, stone_icon
 
 LEFT_WIDTH = SIDE_X - 2 * S.MARGIN
-BANNER = (S.MARGIN, S.MARGIN, LEFT_WIDTH, 112)
-SITE_HEIGHT = 200
+BANNER = (S.MARGIN, S.MARGIN, LEFT_WIDTH, 104)
+SITE_HEIGHT = 224
 SITE = (S.MARGIN, HEIGHT - S.MARGIN - SITE_HEIGHT, LEFT_WIDTH, SITE_HEIGHT)
 SITE_TILES = (SITE[0] + 16, SITE[1] + 4, SITE[2] - 32, SITE[3] - 8)
 CITY_AREA = (S.MARGIN, S.MARGIN + BANNER[3] + 6, LEFT_WIDTH,
              SITE[1] - S.MARGIN - BANNER[3] - 12)
-SITE_HEX = 34
+SITE_HEX = 32
 TILE_HEX = 40
 BADGE = 40
+MIN_BADGE = 24
 BLOCK_TOP = S.MARGIN + HEADER_HEIGHT + 10
 BLOCK_HEIGHT = 260
 
@@ -85,7 +86,8 @@ def mark_placement(canvas: Image.Image, layout: CityLayout, placement: Placement
             R.draw_mark_path(canvas, list(zip(ring, ring[1:] + ring[:1], strict=True)), mark,
                              width)
     x, y = meeting_point(layout, placement)
-    R.paste_badge(canvas, mark, BADGE, x, y + (0.4 * layout.size if mark == "better" else 0))
+    badge = max(MIN_BADGE, min(BADGE, layout.size))  # never hiding a small tile whole
+    R.paste_badge(canvas, mark, badge, x, y + (0.45 * badge if mark == "better" else 0))
 
 
 def draw_turned_tile(canvas: Image.Image, tile: int, rot: int, box: tuple[float, float, float,
@@ -110,22 +112,26 @@ def _signed(number: int) -> str:
 
 def draw_block(canvas: Image.Image, top: float, mark: str, label: str, tile: int, move: Move,
                preview: Preview, locale: str) -> None:
-    """One move in the side column: its mark and name, its tile as placed, its cost,
-    the level it reaches and the points it brings at once."""
+    """One move in the side column: its mark and name, its tile as placed, its cost
+    in stones (as the site shows it), the level it reaches and the points it brings
+    at once; no word smaller than 8 px on a phone."""
     draw = ImageDraw.Draw(canvas)
     x, w = SIDE_X + 16, SIDE_WIDTH - 32
+    smallest = R.smallest_text(canvas)
     R.paste_badge(canvas, mark, BADGE, x + 20, top + 24)
-    draw_fitted(draw, (x + 50, top + 25), label, 30, w - 50, R.COLOURS[mark], anchor="lm",
-                condensed=True, min_size=24)
+    draw_fitted(draw, (x + 50, top + 25), label, smallest + 2, w - 50, R.COLOURS[mark],
+                anchor="lm", condensed=True, min_size=smallest)
     draw_turned_tile(canvas, tile, move.rot, (x, top + 50, 170, 170), locale, mark)
-    cost = (translate(locale, "render_akropolis.cost", count=move.take) if move.take
-            else translate(locale, "render_akropolis.free"))
-    lines = [cost, translate(locale, "render_akropolis.level_reached", level=preview.level),
+    left = x + 182
+    paste_centred(canvas, stone_icon(32), left + 16, top + 82)
+    draw_fitted(draw, (left + 40, top + 83), str(move.take), smallest + 4, w - 222, S.TEXT,
+                anchor="lm", min_size=smallest)
+    lines = [translate(locale, "render_akropolis.level_reached", level=preview.level),
              translate(locale, "render_akropolis.score_change",
                        change=_signed(preview.total_change))]
-    for i, line in enumerate(lines):
-        draw_fitted(draw, (x + 182, top + 82 + 48 * i), line, 28, w - 182, S.TEXT, anchor="lm",
-                    condensed=True, min_size=22)
+    for i, line in enumerate(lines, start=1):
+        draw_fitted(draw, (left, top + 82 + 48 * i), line, smallest, w - 182, S.TEXT,
+                    anchor="lm", condensed=True, min_size=smallest)
 
 
 def site_slot(index: int, count: int) -> tuple[float, float, float, float]:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engine.amytis import BOTTOM_ROW, UPPER_FAVORS, Game, Move
 from engine.amytis.record import move_from_record, replay_moves, setup_from_record
@@ -22,9 +23,11 @@ from engine.review import Judgement
 from i18n import normalize_locale
 
 from .. import review as R
+from ..palettes import flat_colours, mapped, palette_of
 from ..png import encode_png
 from . import player_names
 from . import style as S
+from .cards import BLANK, DONE
 from .favors import PAWN_RADIUS, bottom_space, space_box
 from .header import CHIP_HEIGHT, CHIP_TOP
 from .table import board_origin, city_origin, display_card, draw_table
@@ -71,14 +74,26 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -
     seat = judgement.step.seat
     view = position(record, judgement.step.index).public_view(seat)
     canvas = draw_table(view, code, player_names(None, code), {"last_move": False})
+    # In place of the header's turn and last-move lines, a little shorter than the
+    # header so that a top-row stack's badge (drawn after it) shows whole.
+    ImageDraw.Draw(canvas).rectangle([S.CENTRE_X, 0, S.CENTRE_X + S.CENTRE_WIDTH, S.TOP - 8],
+                                     fill=S.BACKGROUND)
+    R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT - 12), judgement, code)
     moves = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top
         for box in move_boxes(parse_move(moves[which]), seat):
             R.mark_box(canvas, box, which, BADGE)
-    R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT), judgement, code)
     return canvas
+
+
+@lru_cache(maxsize=1)
+def review_palette() -> Image.Image:
+    """A palette known in advance (``render.palettes``): the table's flat colours, the
+    tiles', the cards' and the review's marks, each an entry of its own."""
+    return palette_of([*flat_colours(S), *S.TILE_COLOURS.values(), *S.PLAYER_FILL,
+                       *S.PLAYER_INK, BLANK, DONE, *R.COLOURS.values(), R.INK])
 
 
 def render_review(record: Mapping[str, Any], judgement: Judgement, locale: str) -> bytes:
     """PNG bytes of the review image of ``judgement``'s step of ``record``."""
-    return encode_png(review_image(record, judgement, locale))
+    return encode_png(mapped(review_image(record, judgement, locale), review_palette()))

@@ -15,6 +15,7 @@ from engine.amytis.ai import choose_move
 from i18n import translate
 from render.amytis import style as S
 from render.amytis.review import position, render_review, review_image
+from render.amytis.table import display_card
 from render.fonts import printable
 from render.review import legend, title
 
@@ -97,3 +98,13 @@ def test_the_title_names_the_turn_and_the_points_lost_in_the_readers_language(re
     judged = step(record)
     assert title(judged, "fr") == translate("fr", "render.turn", number=judged.step.turn) + \
         " · ≈3,4 points perdus"
+
+
+def test_the_palace_card_a_move_took_is_marked_with_its_move(record):
+    index = next(i for i, move in enumerate(record["moves"])
+                 if str(move.get("palace", "")).startswith("display:"))
+    judged = step(record, index, same=True)
+    card = int(record["moves"][index]["palace"].removeprefix("display:"))
+    x, y, w, h = display_card(card)
+    around = review_image(record, judged, "en").crop((x - 12, y - 12, x + w + 12, y + h + 12))
+    assert mark_pixels(around, "played") > 300
