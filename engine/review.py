@@ -4,13 +4,25 @@ A review replays a finished game, stops before each whole move of one seat, and 
 the hard computer player what that seat should have expected from the move it played
 and from the best move it could have found, judged only from what the seat could see
 then. Each game's `engine/<game>/review.py` produces these values; the service stores
-them as JSON and the renderers draw them. This module names no game.
+them as JSON and the renderers draw them.
+
+The way of judging is shared too, so that every game's review means the same thing:
+draw N complete games that agree with the seat's public view (the hidden part dealt
+at random), play every candidate move in the SAME N games with the same playout dice
+(common random numbers: the candidates differ by the move, not by the luck of the
+draw), play each on to the end with a quick player for every seat, and average the
+seat's final points. This module names no game: each game supplies how to sample,
+play and score as a ``Reviewer``.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from functools import partial
+from statistics import fmean
+from typing import Any, Generic, Protocol, TypeVar
 
 PHASES = ("opening", "middle", "end")
 VERDICTS = ("good", "inaccuracy", "mistake")
@@ -91,3 +103,109 @@ class Thresholds:
         if loss >= self.inaccuracy:
             return "inaccuracy"
         return "good"
+
+
+class Copyable(Protocol):
+    """A game state a playout may copy and play on, leaving the original alone."""
+
+    def copy(self) -> Any: ...
+
+
+G = TypeVar("G", bound=Copyable)
+M = TypeVar("M")
+V = TypeVar("V")
+
+
+@dataclass(frozen=True)
+class Reviewer(Generic[G, M, V]):
+    """What the shared review needs of one game: its record, its moves, its public
+    view and sampling, its hard and normal players and a quick playout, and how many
+    candidates and sampled games a step gets."""
+
+    start: Callable[[Mapping[str, Any]], G]  # the game a record sets up, before any move
+    moves: Callable[[Mapping[str, Any]], Sequence[M]]  # the record's whole moves
+    seat: Callable[[G], int]  # whose move it is
+    turn: Callable[[G], int]  # the turn number players are shown
+    play: Callable[[G, M], Any]
+    view: Callable[[G, int], V]  # a seat's public view
+    sample: Callable[[V, random.Random], G]  # a game that agrees with a view
+    hard: Callable[[V, int], M]  # the hard player's move from a view and a seed
+    ranked: Callable[[V, random.Random], Sequence[M]]  # moves, best first (normal ranking)
+    finish: Callable[[G, random.Random], None]  # plays every seat on to the end
+    points: Callable[[G, int], float]  # a seat's final total
+    text: Callable[[M], str]
+    samples: int  # sampled games per candidate, the same for every candidate
+    candidates: int  # moves compared, the played one included
+
+    def steps(self, record: Mapping[str, Any]) -> tuple[Step, ...]:
+        """Every whole move of the record, in play order, with its seat and turn."""
+        game, moves = self.start(record), self.moves(record)
+        steps = []
+        for index, move in enumerate(moves):
+            steps.append(self._step(game, moves, index))
+            self.play(game, move)
+        return tuple(steps)
+
+    def position(self, record: Mapping[str, Any], index: int) -> G:
+        """The game just before whole move ``index``: its first ``index`` replayed."""
+        game = self.start(record)
+        for move in self.moves(record)[:index]:
+            self.play(game, move)
+        return game
+
+    def judge(self, record: Mapping[str, Any], index: int, seed: int) -> Judgement:
+        """Whole move ``index`` judged from its seat's public view then: the played
+        move, the hard player's and the best of the ranking, each in the same
+        sampled games played on to the end; the seat's mean final points."""
+        moves = self.moves(record)
+        game = self.position(record, index)
+        step = self._step(game, moves, index)
+        view = self.view(game, step.seat)
+        rng = random.Random(seed)
+        hard = self.hard(view, rng.randrange(1 << 62))
+        ranked = self.ranked(view, rng)
+        candidates = candidate_moves(moves[index], [hard, *ranked], self.candidates)
+        worlds = [(self.sample(view, rng), rng.randrange(1 << 62)) for _ in range(self.samples)]
+        return judge_moves(step, candidates, worlds, partial(self._outcome, step.seat), self.text)
+
+    def _step(self, game: G, moves: Sequence[M], index: int) -> Step:
+        """The step of ``moves[index]``, played in ``game`` (its position): the moves
+        after it count only for the phase, so a step's judgement reads nothing the
+        seat could not know then."""
+        seat, turn = self.seat(game), self.turn(game)
+        return Step(index, seat, turn, phase_of(index, len(moves)), self.text(moves[index]))
+
+    def _outcome(self, seat: int, game: G, move: M, rng: random.Random) -> float:
+        self.play(game, move)
+        self.finish(game, rng)
+        return self.points(game, seat)
+
+
+def phase_of(index: int, count: int) -> str:
+    """The phase of whole move ``index`` of ``count``: opening, middle or end, by thirds."""
+    return PHASES[min(len(PHASES) - 1, index * len(PHASES) // max(1, count))]
+
+
+def candidate_moves(played: M, preferred: Iterable[M], count: int) -> list[M]:
+    """``played`` first, then the first distinct moves of ``preferred`` (best first),
+    ``count`` moves at most in all."""
+    moves = [played]
+    for move in preferred:
+        if len(moves) >= count:
+            break
+        if move not in moves:
+            moves.append(move)
+    return moves
+
+
+def judge_moves(step: Step, moves: Sequence[M], worlds: Sequence[tuple[G, int]],
+                outcome: Callable[[G, M, random.Random], float],
+                text: Callable[[M], str]) -> Judgement:
+    """``step`` judged by the mean ``outcome`` of each move in ``moves`` (the played
+    one first) over the same ``worlds``, each played on a copy of the world with
+    dice of the world's seed. The best mean wins; on a tie the played move does, so
+    a move is never faulted for equalling the best."""
+    means = [fmean(outcome(world.copy(), move, random.Random(dice)) for world, dice in worlds)
+             for move in moves]
+    best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
+    return Judgement(step, text(moves[best]), means[0], means[best], len(moves), len(worlds))

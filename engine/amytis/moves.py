@@ -1,7 +1,8 @@
 """The values the engine speaks in: moves, decisions, what happened, the outcome.
 
 All of them are small immutable values, so a user interface or an AI can keep,
-compare and hash them freely.
+compare and hash them freely. A move has a short text form (``"4:7/deck"``) that
+round-trips through ``Move.parse``.
 """
 
 from __future__ import annotations
@@ -51,6 +52,26 @@ class Move:
         if self.favor is not None:
             data["favor"] = self.favor
         return data
+
+    @property
+    def text(self) -> str:
+        """``"stack:cell"``, then ``"/palace"`` and ``"+favor"`` when given, e.g.
+        ``"4:7/display:1+bottom-row"``: a short form a review stores and shows."""
+        palace = f"/{self.palace}" if self.palace is not None else ""
+        favor = f"+{self.favor}" if self.favor is not None else ""
+        return f"{self.stack}:{self.cell}{palace}{favor}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """The move written as ``text`` gives it; ``ValueError`` otherwise."""
+        rest, _, favor = text.partition("+")
+        where, _, palace = rest.partition("/")
+        stack, _, cell = where.partition(":")
+        try:
+            return cls(int(stack), int(cell), palace or None, favor or None)
+        except ValueError:
+            raise ValueError(f"a move is written stack:cell[/palace][+favor], not {text!r}") \
+                from None
 
     def with_favor(self, favor: str) -> Move:
         """The same turn with its King's Favor space filled in."""

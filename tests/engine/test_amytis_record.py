@@ -118,3 +118,16 @@ def test_a_missing_favor_before_the_last_move_is_refused():
     record["moves"].append({"stack": 5, "cell": 0})
     with pytest.raises(RecordError, match="move 4: a favor space is required"):
         from_record(record)
+
+
+@pytest.mark.parametrize("move", [
+    Move(4, 7), Move(0, 0, "display:1"), Move(2, 8, "deck", "bottom-row"),
+    Move(8, 3, None, "staircase"),
+])
+def test_a_move_round_trips_through_its_text_form(move):
+    assert Move.parse(move.text) == move
+
+
+def test_a_move_text_that_is_not_stack_and_cell_is_refused():
+    with pytest.raises(ValueError, match="stack:cell"):
+        Move.parse("four:seven")

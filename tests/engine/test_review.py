@@ -1,6 +1,17 @@
-"""The shared review types: JSON round trips, loss and verdicts by thresholds."""
+"""The shared review: JSON round trips, loss and verdicts, and how moves are compared."""
 
-from engine.review import PHASES, VERDICTS, Judgement, Step, Thresholds
+import random
+
+from engine.review import (
+    PHASES,
+    VERDICTS,
+    Judgement,
+    Step,
+    Thresholds,
+    candidate_moves,
+    judge_moves,
+    phase_of,
+)
 
 STEP = Step(index=3, seat=1, turn=2, phase="opening", played="take 2")
 
@@ -49,3 +60,48 @@ def test_verdict_is_mistake_at_or_above_its_threshold():
 def test_phases_and_verdicts_are_ordered_as_a_game_and_a_scale():
     assert PHASES == ("opening", "middle", "end")
     assert VERDICTS == ("good", "inaccuracy", "mistake")
+
+
+def test_phases_are_thirds_of_the_game_whole_moves():
+    assert [phase_of(i, 9) for i in range(9)] == ["opening"] * 3 + ["middle"] * 3 + ["end"] * 3
+
+
+def test_candidates_start_with_the_played_move_then_distinct_preferred_ones():
+    assert candidate_moves("b", ["a", "b", "a", "c", "d"], 3) == ["b", "a", "c"]
+
+
+class Counter:
+    """A toy game: a number that a move adds to."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def copy(self) -> "Counter":
+        return Counter(self.value)
+
+
+def plus(world: Counter, move: int, rng: random.Random) -> float:
+    return float(world.value + move + rng.random())
+
+
+def test_every_move_meets_the_same_sampled_worlds_and_dice():
+    worlds = [(Counter(10), 1), (Counter(20), 2)]
+    judged = judge_moves(STEP, [1, 3, 2], worlds, plus, str)
+    dice = (random.Random(1).random() + random.Random(2).random()) / 2
+    assert (judged.best, judged.played_points, judged.best_points) == ("3", 16 + dice, 18 + dice)
+
+
+def test_a_played_move_equal_to_the_best_is_named_best():
+    judged = judge_moves(STEP, [2, 2], [(Counter(0), 1)], plus, str)
+    assert (judged.best, judged.loss) == ("2", 0.0)
+
+
+def test_judging_leaves_the_sampled_worlds_as_they_were():
+    world = Counter(5)
+
+    def spoil(game: Counter, move: int, rng: random.Random) -> float:
+        game.value += move
+        return float(game.value)
+
+    judged = judge_moves(STEP, [1, 2], [(world, 0)], spoil, str)
+    assert (world.value, judged.best_points) == (5, 7.0)
