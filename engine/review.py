@@ -10,9 +10,10 @@ The way of judging is shared too, so that every game's review means the same thi
 draw N complete games that agree with the seat's public view (the hidden part dealt
 at random), play every candidate move in the SAME N games with the same playout dice
 (common random numbers: the candidates differ by the move, not by the luck of the
-draw), play each on to the end with a quick player for every seat, and average the
-seat's final points. This module names no game: each game supplies how to sample,
-play and score as a ``Reviewer``.
+draw), play each on with a quick player for every seat, and average the seat's
+final points (where a game stops short of the end, its estimate of them). This
+module names no game: each game supplies how to sample, play and score as a
+``Reviewer``.
 """
 
 from __future__ import annotations
@@ -131,8 +132,8 @@ class Reviewer(Generic[G, M, V]):
     sample: Callable[[V, random.Random], G]  # a game that agrees with a view
     hard: Callable[[V, int], M]  # the hard player's move from a view and a seed
     ranked: Callable[[V, random.Random], Sequence[M]]  # moves, best first (normal ranking)
-    finish: Callable[[G, random.Random], None]  # plays every seat on to the end
-    points: Callable[[G, int], float]  # a seat's final total
+    play_on: Callable[[G, random.Random], None]  # plays every seat on, quickly
+    points: Callable[[G, int], float]  # a seat's final total, or its expectation mid-game
     text: Callable[[M], str]
     samples: int  # sampled games per candidate, the same for every candidate
     candidates: int  # moves compared, the played one included
@@ -156,7 +157,7 @@ class Reviewer(Generic[G, M, V]):
     def judge(self, record: Mapping[str, Any], index: int, seed: int) -> Judgement:
         """Whole move ``index`` judged from its seat's public view then: the played
         move, the hard player's and the best of the ranking, each in the same
-        sampled games played on to the end; the seat's mean final points."""
+        sampled games played on; the seat's mean final points."""
         moves = self.moves(record)
         game = self.position(record, index)
         step = self._step(game, moves, index)
@@ -177,7 +178,7 @@ class Reviewer(Generic[G, M, V]):
 
     def _outcome(self, seat: int, game: G, move: M, rng: random.Random) -> float:
         self.play(game, move)
-        self.finish(game, rng)
+        self.play_on(game, rng)
         return self.points(game, seat)
 
 

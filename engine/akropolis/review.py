@@ -1,0 +1,117 @@
+"""Game review for Akropolis: each turn judged by the hard computer player (issue 29).
+
+A turn is judged from its player's public view at that moment: the order of the
+face-down stacks, the only hidden part, is drawn at random (``sample_game``), never
+read from the record. The candidates are the turn played, the turn the hard player
+itself would choose there, and the best of the normal ranking; each is played in
+the same sampled games, then a round by the hard search's quick player
+(``quick_move``): every other seat replies (in solo the engine plays the Architect)
+and the player plays once more; it is then valued as the player's expected final
+total: exact once the game is over, else the normal player's outlook of the city
+(its points now plus what the tiles to come may add), which is how the hard player
+itself judges a line.
+``engine.review`` does the comparing. The solo Architect's turns are no one's
+decision: the record does not list them, so they are never steps.
+
+Why not play every line to the end: a quick playout of a long game still has 50
+turns to go, and its final total varies by 15 to 20 points with the stack order
+and the dice, so four samples (what the budget allowed) named a different best
+turn, 30 points better, for every seed. A round and the outlook cost a tenth as
+much, so eight samples fit, and the same step judged from different seeds agrees
+within a few points. A round is as many turns as seats, so a seat's whole review
+costs about the same in every mode (its turns times the seats is the game's length).
+
+Thresholds: a final score is 60 to 150 points (more in the long game), over 15 to
+30 turns a player, about 5 a turn; stones count one point each. A loss under 4
+points (a plaza's star, a few stones) is within what the sampled stack orders can
+tell apart and is called good; 10 points, two turns' worth, is a mistake.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..review import Judgement, Reviewer, Step, Thresholds
+from .ai import choose_move
+from .ai.outlook import Outlook, judge
+from .ai.policies import ranked_moves
+from .ai.search import quick_move
+from .game import Game
+from .moves import Move
+from .record import move_from_record, setup_from_record
+from .view import PublicView, sample_game
+
+THRESHOLDS = Thresholds(inaccuracy=4.0, mistake=10.0)
+PLAYOUT_WIDTH = 1
+"""Site tiles the quick player of the playouts weighs a turn (the hard search's own)."""
+
+
+def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
+    """Every player's turn of the game, in play order; not the solo Architect's."""
+    return REVIEWER.steps(record)
+
+
+def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
+    """Turn ``index`` judged from its player's public view then, from ``seed``:
+    the same judgement for the same arguments, whatever the stack order was."""
+    return REVIEWER.judge(record, index, seed)
+
+
+def position(record: Mapping[str, Any], index: int) -> Game:
+    """The game just before turn ``index``: its first ``index`` turns replayed (in
+    solo, with the Architect's turns that followed them)."""
+    return REVIEWER.position(record, index)
+
+
+def _moves(record: Mapping[str, Any]) -> list[Move]:
+    return [move_from_record(raw, index) for index, raw in enumerate(record["moves"])]
+
+
+def _hard(view: PublicView, seed: int) -> Move:
+    """The hard player's turn, its search uncapped so that no clock changes it."""
+    return choose_move(view, "hard", seed, math.inf)
+
+
+def _ranked(view: PublicView, rng: random.Random) -> list[Move]:
+    return [move for _, move in ranked_moves(sample_game(view, rng), rng)]
+
+
+def _play_on(game: Game, rng: random.Random) -> None:
+    """A round by the quick player: every other seat replies (in solo, the engine
+    plays the Architect), and the player plays once more."""
+    for _ in range(game.setup.sides):
+        if game.is_over:
+            return
+        game.push(quick_move(game, rng, PLAYOUT_WIDTH))
+
+
+def _expected_points(game: Game, seat: int) -> float:
+    """``seat``'s final total: exact once the game is over, else the normal
+    player's outlook of it (what the city, its stones and the tiles to come are
+    likely to be worth at the end)."""
+    if game.is_over:
+        return float(game.score(seat).total)
+    return judge(game.player_city(seat), game.stones[seat], Outlook.of(game))
+
+
+REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
+    start=lambda record: Game(setup_from_record(record)),
+    moves=_moves,
+    seat=lambda game: game.current_player,
+    turn=lambda game: game.turn + 1,
+    play=Game.play,
+    view=Game.public_view,
+    sample=sample_game,
+    hard=_hard,
+    ranked=_ranked,
+    play_on=_play_on,
+    points=_expected_points,
+    text=lambda move: move.text,
+    samples=8,
+    candidates=5,
+)
+"""Eight sampled stack orders per candidate, five candidates: the played turn, the
+hard player's, the normal ranking's best (see the figures in the module docstring)."""

@@ -1,0 +1,113 @@
+"""Akropolis game review: turns judged from what their player saw, by final points."""
+
+import json
+import random
+
+import pytest
+
+from engine.akropolis import Game, Move, to_record
+from engine.akropolis.ai.policies import normal_move
+from engine.akropolis.ai.search import quick_move
+from engine.akropolis.review import THRESHOLDS, judge_step, position, review_steps
+
+
+def played_record(seed: int, seats: int = 2, **options) -> dict:
+    """A whole game played by the normal player for every seat, as stored JSON."""
+    rng = random.Random(seed)
+    game = Game.new(seed, seats, **options)
+    while not game.is_over:
+        game.play(normal_move(game, rng))
+    return json.loads(json.dumps(to_record(game)))
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    return played_record(3)
+
+
+def with_moves(record: dict, moves: list) -> dict:
+    return {**record, "moves": moves}
+
+
+def redealt(record: dict, index: int, seed: int) -> dict:
+    """``record`` with the face-down stacks still hidden before turn ``index`` dealt
+    anew (its player's public view there is unchanged), cut after that turn."""
+    dealt = position(record, index).dealt
+    hidden = record["tiles"][dealt:]
+    random.Random(seed).shuffle(hidden)
+    return {**record, "tiles": record["tiles"][:dealt] + hidden,
+            "moves": record["moves"][:index + 1]}
+
+
+def test_review_lists_every_turn_in_play_order_with_its_seat_and_turn(record):
+    steps = review_steps(record)
+    moves = [Move.parse(s.played).to_record() for s in steps]
+    assert moves == record["moves"]
+    assert [(s.index, s.seat, s.turn) for s in steps] == [
+        (i, i % 2, i + 1) for i in range(len(moves))]
+
+
+def test_review_of_a_solo_game_leaves_out_the_architects_turns():
+    solo = played_record(2, 1, architect="hippodamos")
+    steps = review_steps(solo)
+    assert len(steps) == len(solo["moves"])
+    assert [(s.seat, s.turn) for s in steps] == [(0, 2 * i + 1) for i in range(len(steps))]
+
+
+def test_position_replays_exactly_the_turns_before_the_step(record):
+    game = position(record, 9)
+    assert [m.to_record() for m in game.moves] == record["moves"][:9]
+
+
+def test_a_last_placement_that_scores_nothing_is_a_mistake_and_the_best_is_named(record):
+    last = len(record["moves"]) - 1
+    game = position(record, last)
+    seat = game.current_player
+
+    def final_points(move: Move) -> int:
+        after = game.copy()
+        after.play(move)
+        return after.score(seat).total
+
+    moves = [Move(take, p.anchor, p.rot) for take in game.legal_takes()
+             for p in game.legal_placements()]
+    worst = min(moves, key=final_points)
+    bad = with_moves(record, [*record["moves"][:last], worst.to_record()])
+    judged = judge_step(bad, last, seed=1)
+    assert judged.played_points == final_points(worst)
+    assert judged.best != worst.text
+    assert THRESHOLDS.verdict(judged.loss) == "mistake"
+
+
+def test_the_stack_order_never_changes_a_judgement(record):
+    index = 24
+    mine = with_moves(record, record["moves"][:index + 1])
+    judged = judge_step(mine, index, seed=3)
+    assert judge_step(redealt(record, index, seed=11), index, seed=3) == judged
+
+
+def test_the_best_turn_is_good_even_when_the_stacks_come_out_badly(record):
+    index = 26
+    best = Move.parse(judge_step(record, index, seed=2).best)
+    mine = with_moves(record, [*record["moves"][:index], best.to_record()])
+    deals = [redealt(mine, index, seed) for seed in range(6)]
+
+    def true_points(deal: dict) -> int:
+        game = position(deal, index)
+        seat, rng = game.current_player, random.Random(0)
+        game.play(best)
+        while not game.is_over:
+            game.push(quick_move(game, rng, 1))
+        return game.score(seat).total
+
+    luck = [true_points(deal) for deal in deals]
+    unlucky = deals[luck.index(min(luck))]
+    assert min(luck) < max(luck)  # the stack order mattered to how it went
+    judged = judge_step(unlucky, index, seed=2)
+    assert judged == judge_step(mine, index, seed=2)
+    assert (judged.best, judged.loss, THRESHOLDS.verdict(judged.loss)) == (best.text, 0, "good")
+
+
+def test_the_same_record_step_and_seed_give_the_same_judgement(record):
+    index = len(record["moves"]) - 3
+    assert judge_step(record, index, seed=4) == judge_step(record, index, seed=4)
