@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import akropolis, amytis
 from engine.akropolis.ai import choose_move as akropolis_move
+from engine.akropolis.review import position as akropolis_position
 from engine.amytis.ai import choose_move as amytis_move
 from engine.amytis.review import position as amytis_position
 from engine.review import Judgement, Step
@@ -61,7 +62,7 @@ def akropolis_cases(seed: int, every: int, seats: int) -> list[Case]:
     record = json.loads(json.dumps(akropolis.to_record(game)))
     cases = []
     for index in range(0, len(record["moves"]), every):
-        before = akropolis_review.position(record, index)
+        before = akropolis_position(record, index)
         played = game.moves[index]
         seat = before.current_player
         take = before.legal_takes()[-1]
