@@ -19,8 +19,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.akropolis import TILES, City, Game, Move, Placement, Preview
-from engine.akropolis.record import from_record
+from engine.akropolis import TILES, City, Move, Placement, Preview
+from engine.akropolis.review import position
 from engine.review import Judgement
 from i18n import normalize_locale, translate
 
@@ -51,12 +51,6 @@ BADGE = 40
 MIN_BADGE = 24
 BLOCK_TOP = S.MARGIN + HEADER_HEIGHT + 10
 BLOCK_HEIGHT = 260
-
-
-def position(record: Mapping[str, Any], index: int) -> Game:
-    """The game just before whole move ``index`` of ``record``: its first ``index``
-    moves replayed from the setup."""
-    return from_record({**record, "moves": list(record["moves"][:index])})
 
 
 def review_layout(city: City, placements: list[Placement]) -> CityLayout:

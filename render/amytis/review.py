@@ -10,15 +10,14 @@ marks are the review's.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.amytis import BOTTOM_ROW, UPPER_FAVORS, Game, Move
-from engine.amytis.record import move_from_record, replay_moves, setup_from_record
+from engine.amytis import BOTTOM_ROW, UPPER_FAVORS, Move
+from engine.amytis.review import position
 from engine.review import Judgement
 from i18n import normalize_locale
 
@@ -34,17 +33,6 @@ from .table import board_origin, city_origin, display_card, draw_table
 
 Box = tuple[float, float, float, float]
 BADGE = 40
-
-
-def position(record: Mapping[str, Any], index: int) -> Game:
-    """The game just before whole move ``index`` of ``record``: its first ``index``
-    moves replayed from the setup."""
-    return replay_moves(Game(setup_from_record(record)), {"moves": list(record["moves"][:index])})
-
-
-def parse_move(text: str) -> Move:
-    """A move from its text form (the record's JSON object of the move)."""
-    return move_from_record(json.loads(text), 0)
 
 
 def move_boxes(move: Move, seat: int) -> list[Box]:
@@ -81,7 +69,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -
     R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT - 12), judgement, code)
     moves = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top
-        for box in move_boxes(parse_move(moves[which]), seat):
+        for box in move_boxes(Move.parse(moves[which]), seat):
             R.mark_box(canvas, box, which, BADGE)
     return canvas
 

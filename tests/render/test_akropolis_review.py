@@ -12,9 +12,10 @@ from review_pictures import decoded, judgement, mark_pixels
 
 from engine.akropolis import Game, to_record
 from engine.akropolis.ai import choose_move
+from engine.akropolis.review import position
 from render.akropolis import style as S
 from render.akropolis.panel import HEIGHT, SIDE_X, WIDTH
-from render.akropolis.review import position, render_review, review_image
+from render.akropolis.review import render_review, review_image
 from render.akropolis.seats import HEADER_HEIGHT
 from render.fonts import printable
 from render.review import legend, title

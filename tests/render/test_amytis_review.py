@@ -12,9 +12,11 @@ from review_pictures import decoded, judgement, mark_pixels
 
 from engine.amytis import Game, to_record
 from engine.amytis.ai import choose_move
+from engine.amytis.record import move_from_record
+from engine.amytis.review import position
 from i18n import translate
 from render.amytis import style as S
-from render.amytis.review import position, render_review, review_image
+from render.amytis.review import render_review, review_image
 from render.amytis.table import display_card
 from render.fonts import printable
 from render.review import legend, title
@@ -36,11 +38,11 @@ def step(record: dict, index: int = INDEX, same: bool = False):
     """A judgement of move ``index``: a better move elsewhere on the board and in the
     city, unless ``same`` (the move played was the best found)."""
     game = position(record, index)
-    played = record["moves"][index]
+    played = move_from_record(record["moves"][index], index)
     other = next(m for m in game.legal_moves()
-                 if m.stack != played["stack"] and m.cell != played["cell"])
-    best = played if same else other.to_record()
-    return judgement(index, game.player, game.turn + 1, json.dumps(played), json.dumps(best))
+                 if m.stack != played.stack and m.cell != played.cell)
+    best = played if same else other
+    return judgement(index, game.player, game.turn + 1, played.text, best.text)
 
 
 def test_the_review_is_a_landscape_png_the_size_of_the_table(record):
