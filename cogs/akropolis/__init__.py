@@ -8,12 +8,15 @@ The lobby's verbs and what every game shares come from ``game_commands``; a turn
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord.ext import commands
 
 from cogs.common.game_commands import game_group
-from cogs.common.tables import GameTable, Send
+from cogs.common.tables import GameTable, Send, with_parsed_record
 from i18n import Translator
+from render.akropolis.review import render_review
 from service.akropolis import GAME_KIND
 from store.games import GameRow
 
@@ -21,6 +24,7 @@ from .cog import AkropolisCog
 from .commands import add_commands
 from .component import AkropolisComponent
 from .narration import game_line
+from .review import review_moves
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -47,7 +51,9 @@ async def setup(bot: commands.Bot) -> None:
         await cog.turns.advance(send, await bot.services.turns.view(row.id), t, [])
 
     lobby.register(GameTable(name=GAME_KIND, texts="akropolis", started=started,
-                             redeliver=cog.turns.redeliver, resumed=resumed))
+                             redeliver=cog.turns.redeliver, resumed=resumed,
+                             review_image=partial(with_parsed_record, render_review),
+                             review_moves=review_moves))
     group = game_group(bot, bot.services, lobby.tables[GAME_KIND])
     add_commands(group, bot, bot.services, lobby.tables[GAME_KIND], cog.turns)
     bot.tree.add_command(group)

@@ -8,13 +8,17 @@ passes it the sweeper's reports about Amytis games).
 
 from __future__ import annotations
 
+from functools import partial
+
 from discord.ext import commands
 
-from cogs.common.tables import GameTable
+from cogs.common.tables import GameTable, with_parsed_record
+from render.amytis.review import render_review
 from service.amytis import GAME_KIND
 
 from .cog import AmytisCog
 from .component import AmytisComponent
+from .review import review_moves
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -25,7 +29,8 @@ async def setup(bot: commands.Bot) -> None:
     bot.get_cog("Lobby").register(GameTable(
         name=GAME_KIND, texts="amytis", started=cog.challenges.started,
         redeliver=cog.turns.redeliver,
-        announce=cog.announcer.announce, own_invitations=True))
+        announce=cog.announcer.announce, own_invitations=True,
+        review_image=partial(with_parsed_record, render_review), review_moves=review_moves))
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from engine.akropolis import (
@@ -19,18 +20,20 @@ from engine.akropolis import (
     Placement,
     from_record,
     parse_variants,
+    review,
     to_record,
 )
 from service.errors import InvalidOptions
 from service.kinds import (
-    NoReview,
     OneAtATime,
     Started,
     check_seats,
     compact,
+    judge_of_record,
     number_or_text,
     refuse_unknown,
     seat_order_option,
+    steps_of_record,
     summary_of,
 )
 
@@ -38,6 +41,10 @@ from .computer import LEVELS, computer_move
 
 GAME_KIND = "akropolis"
 OPTIONS = ("seats", "long", "variants", "architect")
+
+REVIEW_VERSION = "1"
+"""The judge's version (`GameKind.review_version`): raise it when `engine.akropolis.review`
+judges differently, and the reviews stored by the former judge are made again."""
 
 
 def dump(game: Game) -> str:
@@ -50,7 +57,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AkropolisKind(OneAtATime, NoReview):
+class AkropolisKind(OneAtATime):
     """The `GameKind` of Akropolis."""
 
     name = GAME_KIND
@@ -59,6 +66,11 @@ class AkropolisKind(OneAtATime, NoReview):
     computer_levels = LEVELS
     solo_needs_computer_seat = False
     public = True
+
+    review_thresholds = review.THRESHOLDS
+    review_version = REVIEW_VERSION
+    review_steps = staticmethod(partial(steps_of_record, review.review_steps))
+    judge = staticmethod(partial(judge_of_record, review.judge_step))
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "long": bool, "variants": [district], "architect": level}`,

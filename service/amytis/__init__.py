@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from engine.amytis import (
@@ -19,6 +20,7 @@ from engine.amytis import (
     from_record,
     parse_sides,
     random_sides,
+    review,
     to_record,
     to_view_record,
 )
@@ -26,14 +28,15 @@ from engine.amytis.ai import choose_move
 from engine.errors import EngineError
 from service.errors import InvalidOptions
 from service.kinds import (
-    NoReview,
     OneAtATime,
     Started,
     check_seats,
     compact,
+    judge_of_record,
     number_or_text,
     refuse_unknown,
     seat_order_option,
+    steps_of_record,
     summary_of,
 )
 
@@ -42,6 +45,10 @@ LEVELS = ("easy", "normal", "hard")
 SIDE_PRESETS = ("A", "B", "random")
 """Building sides presets: all A (the recommended first game), all B, or one drawn
 per building from the game's seed. A dict {building: "A"/"B"} chooses each side."""
+
+REVIEW_VERSION = "1"
+"""The judge's version (`GameKind.review_version`): raise it when `engine.amytis.review`
+judges differently, and the reviews stored by the former judge are made again."""
 
 
 def dump(game: Game) -> str:
@@ -54,7 +61,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AmytisKind(OneAtATime, NoReview):
+class AmytisKind(OneAtATime):
     """The `GameKind` of The Architects of Amytis."""
 
     name = GAME_KIND
@@ -62,6 +69,11 @@ class AmytisKind(OneAtATime, NoReview):
     computer_levels = LEVELS
     solo_needs_computer_seat = True
     public = True
+
+    review_thresholds = review.THRESHOLDS
+    review_version = REVIEW_VERSION
+    review_steps = staticmethod(partial(steps_of_record, review.review_steps))
+    judge = staticmethod(partial(judge_of_record, review.judge_step))
 
     def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:
         """`{"sides": preset or {building: side}, "seats": order}`, checked."""

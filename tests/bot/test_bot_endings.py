@@ -15,7 +15,8 @@ async def test_an_akropolis_resignation_offers_a_rematch_the_other_accepts_by_pr
     final = await public_post(await emu.slash(cast.alice, hands.thread, "akropolis",
                                               subcommand="resign"))
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
-    assert "resigned" in final.content and ids_of(final, "") == [f"lobby:rematch:{old.id}"]
+    assert "resigned" in final.content
+    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}"]
     await emu.wait_for(lambda: ids_of(last_table, "akropolis:") == [])
     invitation = await public_post(await emu.click(cast.bob, final, f"lobby:rematch:{old.id}"))
     assert cast.alice.mention in invitation.content and ids_of(invitation, "lobby:accept:")
@@ -35,7 +36,8 @@ async def test_an_akropolis_claim_offers_a_rematch(emu, cast, runner, clock):
     final = await public_post(await emu.slash(waiting, hands.thread, "akropolis",
                                               subcommand="claim"))
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
-    assert "by forfeit" in final.content and ids_of(final, "") == [f"lobby:rematch:{old.id}"]
+    assert "by forfeit" in final.content
+    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}"]
     invitation = await public_post(await emu.click(waiting, final, f"lobby:rematch:{old.id}"))
     assert mover.mention in invitation.content and ids_of(invitation, "lobby:accept:")
     await answered(await emu.click(mover, invitation, ids_of(invitation, "lobby:accept:")[0]))
@@ -86,7 +88,7 @@ async def test_the_sweeper_tells_an_akropolis_forfeit_to_the_computer_with_a_rem
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert emu.bot.mention in final.content and (old.status, old.end_reason) == (
         "finished", "forfeit")
-    assert ids_of(final, "") == [f"lobby:rematch:{old.id}"]
+    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}"]
     await emu.wait_for(lambda: ids_of(hands.controls(), "akropolis:") == [])
 
 

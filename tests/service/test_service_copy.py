@@ -17,14 +17,15 @@ from store import Database
 from store.copy import TABLES, copy_database
 from store.database import DatabaseUnavailable
 from store.meta import MetaRepository
+from store.reviews import ReviewRepository, ReviewRow
 
 # Only the PostgreSQL case of the `database_url` fixture: the target of the copy.
 pytestmark = pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
 
 
 async def _a_year_of_play(services: Services) -> tuple[int, int]:
-    """A finished game (stats, ratings), a game half way, an open table; answer the
-    finished and the active game's ids."""
+    """A finished game (stats, ratings, a review), a game half way, an open table;
+    answer the finished and the active game's ids."""
     ids = []
     for channel in (10, 11):
         invitation = await services.lobby.invite(
@@ -32,6 +33,7 @@ async def _a_year_of_play(services: Services) -> tuple[int, int]:
             options={"sides": "random"})
         ids.append((await services.lobby.accept(invitation.id, BOB)).game_id)
     await play_to_the_end(services, ids[0], seed=1)
+    await ReviewRepository(services.games.db).save(ReviewRow(ids[0], 0, "1", [], 5.0))
     rng = random.Random(2)
     for _ in range(9):
         await play_random_turn(services, ids[1], rng)

@@ -20,6 +20,7 @@ from service.amytis import KIND as AMYTIS_KIND
 from service.errors import GameNotFound, NoSuchSeat, ReviewUnavailable, ReviewUnfinished
 from service.reviews import step_seed
 from service.westkingdom import KIND as WESTKINGDOM_KIND
+from service.workers import Workers
 from store import Database
 
 STEPS = 6
@@ -186,3 +187,19 @@ async def test_a_seat_the_game_does_not_have_is_refused(db: Database) -> None:
     game_id = await _finished(services)
     with pytest.raises(NoSuchSeat):
         await services.reviews.request(game_id, 1)
+
+
+async def test_a_real_judge_judges_a_step_the_same_in_a_worker_process_as_here(
+        db: Database) -> None:
+    services = Services.create(db, clock=ManualClock())
+    game_id = await _finished(services, "amytis")
+    row = await services.games.get(game_id)
+    kind = services.games.kind("amytis")
+    step = kind.review_steps(row.record)[0]
+    here = kind.judge(row.record, step.index, step_seed(game_id, step.index))
+    pool = Workers(1)
+    try:
+        there = await pool.run(kind.judge, row.record, step.index, step_seed(game_id, step.index))
+    finally:
+        await pool.close()
+    assert there == here and here.step == step
