@@ -4,16 +4,26 @@ A turn is judged from its player's public view at that moment: the tiles under t
 main-board tops and the deck order are drawn at random (``sample_game``), never read
 from the record. The candidates are the turn played, the turn the hard player
 itself would choose there, and the best of the normal player's ranking; each is
-played in the same ``SAMPLES`` sampled games and the game played on to the end by
-the tree search's quick player for both seats (``reply_move``, its playout width),
-and the value is the player's own final total (``engine.review`` does the
-comparing). The hard player's choice is the costliest part (its full tree search,
-uncapped, so the review is the same on any machine), about half of a step's time.
+played in the same sampled games, followed by the hard search's own playout (six
+turns of its quick player, ``reply_move``, for both seats), and valued as the
+player's points: the final total if the game ended, else the score as it stands
+plus what the Project cards in hand and the open Architect lines are expected to
+bring (``player_value``, the hard search's own judgement of a leaf, for this seat
+alone). ``engine.review`` does the comparing. The building points of the turns
+after the playout are left out: the same turns are left after every candidate, so
+the difference, which is what the review shows, does not depend on them, but the
+points are the expected final total less those turns' buildings.
+
+Why not play every line to the end: a hidden tile comes up each turn, so a quick
+playout's final total varies by 10 points or more with the deal, and eight samples
+named a different best turn, up to 12 points better, for each seed. Six turns and
+the evaluation agree from seed to seed, and cost little beside the hard player's
+own tree search, which is most of a step's time.
 
 Thresholds: a final score is 90 to 170 points over 18 turns a player, about 8 a
-turn. A loss under 3 points (a Project's chance, a stair step) is within what the
-sampled playouts can tell apart and is called good; 8 points, a whole turn's worth,
-is a mistake.
+turn, and the best and worst turn of a position differ by 5 to 20 points. A loss
+under 3 points (a Project's chance, a stair step) is called good; 8 points, a whole
+turn's worth, is a mistake.
 """
 
 from __future__ import annotations
@@ -25,6 +35,8 @@ from typing import Any
 
 from ..review import Judgement, Reviewer, Step, Thresholds
 from .ai import choose_move
+from .ai.heuristics import player_value, turns_left
+from .ai.ismcts import TreeSettings
 from .ai.policies import ranked_moves
 from .ai.search import reply_move
 from .game import Game
@@ -33,8 +45,8 @@ from .record import move_from_record, setup_from_record
 from .view import PublicView, sample_game
 
 THRESHOLDS = Thresholds(inaccuracy=3.0, mistake=8.0)
-PLAYOUT_WIDTH = 3
-"""Options the quick player of the playouts weighs a turn (the hard search's own)."""
+PLAYOUT = TreeSettings()
+"""The hard search's playout: its length in turns and its quick player's width."""
 
 
 def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
@@ -67,9 +79,18 @@ def _ranked(view: PublicView, rng: random.Random) -> list[Move]:
     return [move for _, move in ranked_moves(sample_game(view, rng), rng)]
 
 
-def _finish(game: Game, rng: random.Random) -> None:
-    while not game.is_over:
-        game.play(reply_move(game, rng, PLAYOUT_WIDTH, thorough=True))
+def _play_on(game: Game, rng: random.Random) -> None:
+    """The hard search's playout: a few turns of its quick player, both seats."""
+    for _ in range(PLAYOUT.playout_turns):
+        if game.is_over:
+            return
+        game.play(reply_move(game, rng, PLAYOUT.playout_width, thorough=True))
+
+
+def _expected_points(game: Game, seat: int) -> float:
+    """``seat``'s final total once the game is over, else its score and what its
+    Projects and Architect lines are expected to bring."""
+    return player_value(game, seat, turns_left(game))
 
 
 REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
@@ -82,11 +103,11 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     sample=sample_game,
     hard=_hard,
     ranked=_ranked,
-    play_on=_finish,
-    points=lambda game, seat: float(game.total(seat)),
+    play_on=_play_on,
+    points=_expected_points,
     text=lambda move: move.text,
-    samples=8,
+    samples=16,
     candidates=6,
 )
-"""Eight sampled games per candidate, six candidates: the played turn, the hard
+"""Sixteen sampled games per candidate, six candidates: the played turn, the hard
 player's, the normal ranking's best (see the figures in the module docstring)."""

@@ -1,0 +1,110 @@
+"""What a game review costs: one seat's every step judged, timed on one core.
+
+    nice -n 10 python bench/review.py
+    nice -n 10 python bench/review.py --game akropolis-4 --seat 2
+
+Each game is a long one of its kind, played by the normal computer player (or
+``--level easy``) for every seat (dealt from ``--seed``): Amytis (2 seats),
+Akropolis with 4 seats (all the tiles), 2 seats long (the most turns a seat) and
+solo long. A review judges
+every step of one seat (``--seat``, default 0) in turn; the table gives the steps
+judged, the seat's total CPU and wall seconds, the CPU seconds a step takes
+(p50/p95), and what the review found: the points lost in all and the steps judged
+good, inaccurate and mistaken. The
+contract of issue 29 asks < 60 s of one core for a whole seat. CPU time is what a
+quiet core would take; wall time shows what this host did.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from matches import percentile  # beside this file
+
+import engine.akropolis.review as akropolis_review
+import engine.amytis.review as amytis_review
+from engine import akropolis, amytis
+from engine.akropolis.ai import policies as akropolis_policies
+from engine.amytis.ai import policies as amytis_policies
+from engine.review import VERDICTS, Judgement
+
+
+def amytis_record(seed: int, level: str) -> dict[str, Any]:
+    """A game of Amytis played by the ``level`` player (easy or normal) for both seats."""
+    rng = random.Random(seed)
+    game = amytis.Game.new(seed, amytis.random_sides(rng))
+    play = getattr(amytis_policies, f"{level}_move")
+    while not game.is_over:
+        game.play(play(game, rng))
+    return amytis.to_record(game)
+
+
+def akropolis_record(seats: int, long: bool) -> Callable[[int, str], dict[str, Any]]:
+    """Games of Akropolis for ``seats`` (solo: against Hippodamos), ``level`` players."""
+    def record(seed: int, level: str) -> dict[str, Any]:
+        rng = random.Random(seed)
+        architect = "hippodamos" if seats == 1 else None
+        game = akropolis.Game.new(seed, seats, long, architect=architect)
+        play = getattr(akropolis_policies, f"{level}_move")
+        while not game.is_over:
+            game.push(play(game, rng))
+        return akropolis.to_record(game)
+    return record
+
+
+GAMES: dict[str, tuple[ModuleType, Callable[[int, str], dict[str, Any]]]] = {
+    "amytis": (amytis_review, amytis_record),
+    "akropolis-4": (akropolis_review, akropolis_record(4, False)),
+    "akropolis-2-long": (akropolis_review, akropolis_record(2, True)),
+    "akropolis-solo-long": (akropolis_review, akropolis_record(1, True)),
+}
+
+
+def review_seat(review: ModuleType, record: Mapping[str, Any], seat: int
+                ) -> tuple[list[Judgement], list[float], float]:
+    """Judge every step of ``seat``: the judgements, each step's CPU seconds, and the
+    wall seconds of them all."""
+    judged, cpu = [], []
+    wall = time.perf_counter()
+    for step in review.review_steps(record):
+        if step.seat == seat:
+            start = time.process_time()
+            judged.append(review.judge_step(record, step.index, step.index))
+            cpu.append(time.process_time() - start)
+    return judged, cpu, time.perf_counter() - wall
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--seat", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", choices=("easy", "normal"), default="normal",
+                        help="the computer player that plays the reviewed games")
+    args = parser.parse_args()
+    print("| game | steps | seat total CPU s | seat total wall s | step p50 / p95 CPU s "
+          "| points lost | good / inaccuracy / mistake |")
+    print("|---|---|---|---|---|---|---|")
+    for name in args.game or GAMES:
+        review, make = GAMES[name]
+        record = json.loads(json.dumps(make(args.seed, args.level)))
+        judged, cpu, wall = review_seat(review, record, args.seat)
+        verdicts = [review.THRESHOLDS.verdict(j.loss) for j in judged]
+        counts = " / ".join(str(verdicts.count(v)) for v in VERDICTS)
+        print(f"| {name} | {len(cpu)} | {sum(cpu):.1f} | {wall:.1f} | "
+              f"{percentile(cpu, 0.5):.2f} / {percentile(cpu, 0.95):.2f} | "
+              f"{sum(j.loss for j in judged):.1f} | {counts} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
