@@ -50,6 +50,15 @@ def test_workers_are_bounded(tmp_path):
         Settings.from_environ({"DISCORD_TOKEN": "t", "WORKERS": "33"}, base=tmp_path)
 
 
+def test_reviews_have_one_worker_unless_told_otherwise(tmp_path):
+    assert Settings.from_environ({"DISCORD_TOKEN": "t"}, base=tmp_path).review_workers == 1
+    told = Settings.from_environ({"DISCORD_TOKEN": "t", "REVIEW_WORKERS": "2"}, base=tmp_path)
+    assert told.review_workers == 2
+    with pytest.raises(ConfigError, match="REVIEW_WORKERS must be a whole number from 1 to "
+                                          "32, not '0'"):
+        Settings.from_environ({"DISCORD_TOKEN": "t", "REVIEW_WORKERS": "0"}, base=tmp_path)
+
+
 def test_an_unsupported_database_url_is_named_without_its_password():
     with pytest.raises(ConfigError) as refused:
         Settings.from_environ({"DISCORD_TOKEN": "t",
