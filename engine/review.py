@@ -124,7 +124,7 @@ class Reviewer(Generic[G, M, V]):
     candidates and sampled games a step gets."""
 
     start: Callable[[Mapping[str, Any]], G]  # the game a record sets up, before any move
-    moves: Callable[[Mapping[str, Any]], Sequence[M]]  # the record's whole moves
+    moves: Callable[[Mapping[str, Any]], Sequence[M]]  # the record's whole moves, in order
     seat: Callable[[G], int]  # whose move it is
     turn: Callable[[G], int]  # the turn number players are shown
     play: Callable[[G, M], Any]
@@ -137,44 +137,52 @@ class Reviewer(Generic[G, M, V]):
     text: Callable[[M], str]
     samples: int  # sampled games per candidate, the same for every candidate
     candidates: int  # moves compared, the played one included
+    decided: Callable[[M], bool] = lambda move: True  # a step? (not a move no one judges)
 
     def steps(self, record: Mapping[str, Any]) -> tuple[Step, ...]:
-        """Every whole move of the record, in play order, with its seat and turn."""
+        """Every decided whole move of the record, in play order, with its seat and turn."""
         game, moves = self.start(record), self.moves(record)
-        steps = []
-        for index, move in enumerate(moves):
-            steps.append(self._step(game, moves, index))
+        count = sum(map(self.decided, moves))
+        steps: list[Step] = []
+        for move in moves:
+            if self.decided(move):
+                steps.append(self._step(game, move, len(steps), count))
             self.play(game, move)
         return tuple(steps)
 
     def position(self, record: Mapping[str, Any], index: int) -> G:
-        """The game just before whole move ``index``: its first ``index`` replayed."""
-        game = self.start(record)
-        for move in self.moves(record)[:index]:
-            self.play(game, move)
-        return game
+        """The game just before step ``index``: every whole move before it replayed."""
+        return self._position(record, index)[0]
 
     def judge(self, record: Mapping[str, Any], index: int, seed: int) -> Judgement:
-        """Whole move ``index`` judged from its seat's public view then: the played
-        move, the hard player's and the best of the ranking, each in the same
-        sampled games played on; the seat's mean final points."""
-        moves = self.moves(record)
-        game = self.position(record, index)
-        step = self._step(game, moves, index)
+        """Step ``index`` judged from its seat's public view then: the played move,
+        the hard player's and the best of the ranking, each in the same sampled games
+        played on; the seat's mean final points."""
+        game, played, count = self._position(record, index)
+        step = self._step(game, played, index, count)
         view = self.view(game, step.seat)
         rng = random.Random(seed)
         hard = self.hard(view, rng.randrange(1 << 62))
         ranked = self.ranked(view, rng)
-        candidates = candidate_moves(moves[index], [hard, *ranked], self.candidates)
+        candidates = candidate_moves(played, [hard, *ranked], self.candidates)
         worlds = [(self.sample(view, rng), rng.randrange(1 << 62)) for _ in range(self.samples)]
         return judge_moves(step, candidates, worlds, partial(self._outcome, step.seat), self.text)
 
-    def _step(self, game: G, moves: Sequence[M], index: int) -> Step:
-        """The step of ``moves[index]``, played in ``game`` (its position): the moves
-        after it count only for the phase, so a step's judgement reads nothing the
-        seat could not know then."""
-        seat, turn = self.seat(game), self.turn(game)
-        return Step(index, seat, turn, phase_of(index, len(moves)), self.text(moves[index]))
+    def _position(self, record: Mapping[str, Any], index: int) -> tuple[G, M, int]:
+        """The game before step ``index``, the whole move played there, and how many
+        steps the game has. Nothing after the step is replayed, so a judgement reads
+        nothing the seat could not know then (the count only sets the phase)."""
+        moves = self.moves(record)
+        decided = [i for i, move in enumerate(moves) if self.decided(move)]
+        game = self.start(record)
+        for move in moves[:decided[index]]:
+            self.play(game, move)
+        return game, moves[decided[index]], len(decided)
+
+    def _step(self, game: G, move: M, index: int, count: int) -> Step:
+        """The step of ``move``, the ``index``-th of ``count``, played in ``game``."""
+        return Step(index, self.seat(game), self.turn(game), phase_of(index, count),
+                    self.text(move))
 
     def _outcome(self, seat: int, game: G, move: M, rng: random.Random) -> float:
         self.play(game, move)
