@@ -158,9 +158,11 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     play_on=_play_on,
     points=expected_points,
     text=turn_text,
-    samples=6,
+    samples=5,
     candidates=4,
     decided=_is_turn,
 )
-"""Six sampled deals per candidate, four candidates: the turn played, the hard
-player's placement, the normal ranking's best."""
+"""Five sampled deals per candidate, four candidates: the turn played, the hard
+player's placement, the normal ranking's best. Five seats make the costliest
+review (the hard player's search and every round grow with the seats): six deals
+took 54 s of CPU for a seat's 36 turns on a loaded host, too near the 60 s budget."""
