@@ -101,9 +101,15 @@ def _is_turn(turn: Turn) -> bool:
 
 
 def _play(game: Game, turn: Turn) -> None:
-    """The answers of ``turn`` in order, as long as each is the one asked and legal
-    (a record's always are; in a sampled game a follow-up may not be: the rest of
-    the turn is then left to the playout)."""
+    """The answers of ``turn`` in order, checked (a record's)."""
+    for move in turn:
+        game.play(move)
+
+
+def _fit(game: Game, turn: Turn) -> None:
+    """The answers of ``turn`` in order, as long as each is the one asked and legal:
+    in a sampled game a follow-up may not be (other cards came up), and the rest of
+    the turn is then left to the playout."""
     for move in turn:
         decision = game.decision
         if (decision is None or (decision.player, decision.prompt) != move[:2]
@@ -161,6 +167,7 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     samples=5,
     candidates=4,
     decided=_is_turn,
+    fit=_fit,
 )
 """Five sampled deals per candidate, four candidates: the turn played, the hard
 player's placement, the normal ranking's best. Five seats make the costliest
