@@ -6,7 +6,7 @@
 Each game is a long one of its kind, played by the normal computer player (or
 ``--level easy``) for every seat (dealt from ``--seed``): Amytis (2 seats),
 Akropolis with 4 seats (all the tiles), 2 seats long (the most turns a seat) and
-solo long. A review judges
+solo long, West Kingdom with 2 and 5 seats (the longest rounds). A review judges
 every step of one seat (``--seat``, default 0) in turn; the table gives the steps
 judged, the seat's total CPU and wall seconds, the CPU seconds a step takes
 (p50/p95), and what the review found: the points lost in all and the steps judged
@@ -33,10 +33,12 @@ from matches import percentile  # beside this file
 
 import engine.akropolis.review as akropolis_review
 import engine.amytis.review as amytis_review
-from engine import akropolis, amytis
+import engine.westkingdom.review as westkingdom_review
+from engine import akropolis, amytis, westkingdom
 from engine.akropolis.ai import policies as akropolis_policies
 from engine.amytis.ai import policies as amytis_policies
 from engine.review import VERDICTS, Judgement
+from engine.westkingdom.ai import policies as westkingdom_policies
 
 
 def amytis_record(seed: int, level: str) -> dict[str, Any]:
@@ -62,11 +64,26 @@ def akropolis_record(seats: int, long: bool) -> Callable[[int, str], dict[str, A
     return record
 
 
+def westkingdom_record(seats: int) -> Callable[[int, str], dict[str, Any]]:
+    """Games of West Kingdom for ``seats``, ``level`` players answering every prompt."""
+    def record(seed: int, level: str) -> dict[str, Any]:
+        rng = random.Random(seed)
+        game = westkingdom.Game.new(seed, seats)
+        answer = getattr(westkingdom_policies, f"{level}_option")
+        while not game.is_over:
+            decision = game.decision
+            game.play(westkingdom.Move(decision.player, decision.prompt, answer(game, rng)))
+        return westkingdom.to_record(game)
+    return record
+
+
 GAMES: dict[str, tuple[ModuleType, Callable[[int, str], dict[str, Any]]]] = {
     "amytis": (amytis_review, amytis_record),
     "akropolis-4": (akropolis_review, akropolis_record(4, False)),
     "akropolis-2-long": (akropolis_review, akropolis_record(2, True)),
     "akropolis-solo-long": (akropolis_review, akropolis_record(1, True)),
+    "westkingdom-2": (westkingdom_review, westkingdom_record(2)),
+    "westkingdom-5": (westkingdom_review, westkingdom_record(5)),
 }
 
 

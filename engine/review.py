@@ -138,6 +138,7 @@ class Reviewer(Generic[G, M, V]):
     samples: int  # sampled games per candidate, the same for every candidate
     candidates: int  # moves compared, the played one included
     decided: Callable[[M], bool] = lambda move: True  # a step? (not a move no one judges)
+    fit: Callable[[G, M], Any] | None = None  # plays a candidate in a sampled game (or `play`)
 
     def steps(self, record: Mapping[str, Any]) -> tuple[Step, ...]:
         """Every decided whole move of the record, in play order, with its seat and turn."""
@@ -185,7 +186,7 @@ class Reviewer(Generic[G, M, V]):
                     self.text(move))
 
     def _outcome(self, seat: int, game: G, move: M, rng: random.Random) -> float:
-        self.play(game, move)
+        (self.fit or self.play)(game, move)
         self.play_on(game, rng)
         return self.points(game, seat)
 

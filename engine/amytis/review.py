@@ -6,13 +6,12 @@ from the record. The candidates are the turn played, the turn the hard player
 itself would choose there, and the best of the normal player's ranking; each is
 played in the same sampled games, followed by the hard search's own playout (six
 turns of its quick player, ``reply_move``, for both seats), and valued as the
-player's points: the final total if the game ended, else the score as it stands
-plus what the Project cards in hand and the open Architect lines are expected to
-bring (``player_value``, the hard search's own judgement of a leaf, for this seat
-alone). ``engine.review`` does the comparing. The building points of the turns
-after the playout are left out: the same turns are left after every candidate, so
-the difference, which is what the review shows, does not depend on them, but the
-points are the expected final total less those turns' buildings.
+player's expected final total: the final total if the game ended, else the score
+as it stands plus what the Project cards in hand and the open Architect lines are
+expected to bring (``player_value``, the hard search's own judgement of a leaf, for
+this seat alone), plus ``LATER_POINTS`` for each turn left. The same turns are left
+after every candidate, so that last term never changes which is best nor the
+points lost; it only makes the figures read as final scores.
 
 Why not play every line to the end: a hidden tile comes up each turn, so a quick
 playout's final total varies by 10 points or more with the deal, and eight samples
@@ -47,6 +46,10 @@ from .view import PublicView, sample_game
 THRESHOLDS = Thresholds(inaccuracy=3.0, mistake=8.0)
 PLAYOUT = TreeSettings()
 """The hard search's playout: its length in turns and its quick player's width."""
+LATER_POINTS = 9.0
+"""Points a player scores beyond ``player_value`` per turn left (``turns_left``):
+measured over 12 games of the normal player against itself, the final total less
+``player_value`` was 9.0 to 9.2 points per turn left from turn 4 to turn 22."""
 
 
 def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
@@ -88,9 +91,12 @@ def _play_on(game: Game, rng: random.Random) -> None:
 
 
 def _expected_points(game: Game, seat: int) -> float:
-    """``seat``'s final total once the game is over, else its score and what its
-    Projects and Architect lines are expected to bring."""
-    return player_value(game, seat, turns_left(game))
+    """``seat``'s final total once the game is over, else its score, what its
+    Projects and Architect lines are expected to bring, and the turns left."""
+    turns = turns_left(game)
+    if game.is_over:
+        return float(game.total(seat))
+    return player_value(game, seat, turns) + LATER_POINTS * turns
 
 
 REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(

@@ -6,6 +6,7 @@ from engine.review import (
     PHASES,
     VERDICTS,
     Judgement,
+    Reviewer,
     Step,
     Thresholds,
     candidate_moves,
@@ -105,3 +106,53 @@ def test_judging_leaves_the_sampled_worlds_as_they_were():
 
     judged = judge_moves(STEP, [1, 2], [(world, 0)], spoil, str)
     assert (world.value, judged.best_points) == (5, 7.0)
+
+
+class Tally:
+    """A toy game for the shared reviewer: seats take turns adding to a total."""
+
+    def __init__(self) -> None:
+        self.total, self.moves = 0, 0
+
+    def copy(self) -> "Tally":
+        clone = Tally()
+        clone.total, clone.moves = self.total, self.moves
+        return clone
+
+    def add(self, move: int) -> None:
+        self.total += move
+        self.moves += 1
+
+
+TALLY = Reviewer(
+    start=lambda record: Tally(),
+    moves=lambda record: record["moves"],
+    seat=lambda game: game.moves % 2,
+    turn=lambda game: game.moves + 1,
+    play=Tally.add,
+    view=lambda game, seat: game,
+    sample=lambda view, rng: view.copy(),
+    hard=lambda view, seed: 5,
+    ranked=lambda view, rng: [4, 3],
+    play_on=lambda game, rng: None,
+    points=lambda game, seat: float(game.total),
+    text=str,
+    samples=2,
+    candidates=3,
+    decided=lambda move: move >= 0,  # a negative move is forced: no one decided it
+)
+RECORD = {"moves": [2, -1, 7, 1]}
+
+
+def test_reviewer_steps_are_the_decided_moves_numbered_in_play_order():
+    assert [(s.index, s.seat, s.turn, s.played) for s in TALLY.steps(RECORD)] == [
+        (0, 0, 1, "2"), (1, 0, 3, "7"), (2, 1, 4, "1")]
+
+
+def test_reviewer_position_replays_every_move_before_the_step_forced_ones_too():
+    assert TALLY.position(RECORD, 1).total == 1
+
+
+def test_reviewer_compares_the_played_move_with_the_hard_and_ranked_ones():
+    judged = TALLY.judge(RECORD, 2, seed=0)
+    assert (judged.best, judged.loss, judged.candidates) == ("5", 4.0, 3)

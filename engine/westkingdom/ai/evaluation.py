@@ -77,7 +77,18 @@ def progress(game: Game) -> float:
 
 
 def worth(game: Game, seat: int) -> float:
-    """What ``seat``'s position is worth in expected final points."""
+    """What ``seat``'s position is worth: its expected final points, plus the pull of
+    its workers in the Guildhall towards the end (a reason to play, not points)."""
+    if game.finished:
+        return expected_points(game, seat)
+    overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
+    return (expected_points(game, seat)
+            + GUILD * (1.0 + OVERTIME * overtime) * game.guild[seat])
+
+
+def expected_points(game: Game, seat: int) -> float:
+    """``seat``'s expected final points: its score, plus what it holds for the rest
+    of the game (less as the end nears); exact once the game is over."""
     total = float(score(game, seat).total)
     if game.finished:
         return total
@@ -94,9 +105,7 @@ def worth(game: Game, seat: int) -> float:
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
                + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
                + _virtue(player.virtue))
-    overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
-    return (total + promise * max(KEEP, min(1.0, 1.6 * ahead))
-            + GUILD * (1.0 + OVERTIME * overtime) * game.guild[seat])
+    return total + promise * max(KEEP, min(1.0, 1.6 * ahead))
 
 
 def standing(game: Game, seat: int) -> float:

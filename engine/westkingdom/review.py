@@ -1,0 +1,175 @@
+"""Game review for Architects of the West Kingdom: each turn judged by the hard
+computer player (issue 29).
+
+A whole move is a turn: the placement (or the recall of the workers) and every
+follow-up its seat answers until the next turn starts, the prompts another seat
+answers on the way included. The draft picks are replayed but are no steps: the hard
+player does not search them (it takes the normal player's pick), the picks of a
+round are made at once from packets only their holders see, and a pick pays off
+over the whole game, far beyond what a round of play can value.
+
+A turn is judged from its seat's public view at its start: the other hands and
+packets and the order of every deck are drawn at random (``sample_game``), never read
+from the record. The candidates are the turn played, the placement the hard player
+itself would choose there and the best of the normal ranking; the turn played keeps
+its own follow-ups (where the sampled cards leave one impossible, the normal player
+answers instead), another candidate's follow-ups are the normal player's. Each is
+played in the same sampled games, then a round by the hard search's quick player
+(every other seat takes a turn, and the seat one more), and valued as the seat's
+expected final points (``evaluation.expected_points``: the score and what its
+resources, hand and workers promise; exact once the game is over): the hard
+player's own judgement of a line, without the pull it adds for each worker in the
+Guildhall. That pull is a reason to end the game, not points: with it, a turn that
+built the Cathedral and ended a game at 26 points was called a 27-point mistake
+against a line that went on, valued at 60. ``engine.review`` does the comparing.
+
+Thresholds: a final score is 20 to 45 points over 30 to 40 turns a seat, about a
+point a turn. A loss under 1.5 points is called good; 4 points, a few turns'
+worth, is a mistake.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..review import Judgement, Reviewer, Step, Thresholds
+from .ai import choose_move
+from .ai.evaluation import expected_points, standing
+from .ai.policies import TURN_STARTS, finish_turn, step_option, turn_values
+from .game import Game
+from .moves import Move, Prompt, to_json
+from .record import setup_from_record
+from .view import PublicView, sample_game
+
+THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
+
+Turn = tuple[Move, ...]
+"""A whole move: a turn's answers in order (or a draft pick, alone)."""
+
+
+def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
+    """Every turn of the game, every seat's, in play order; not the draft picks."""
+    return REVIEWER.steps(record)
+
+
+def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
+    """Turn ``index`` judged from its seat's public view then, from ``seed``: the
+    same judgement for the same arguments, whatever the hidden cards were."""
+    return REVIEWER.judge(record, index, seed)
+
+
+def position(record: Mapping[str, Any], index: int) -> Game:
+    """The game just before turn ``index``: every decision before it replayed."""
+    return REVIEWER.position(record, index)
+
+
+def turn_text(turn: Turn) -> str:
+    """A turn as text: its answers in order, ``place:quarry pay:{"St":2}``."""
+    return " ".join(f"{move.prompt.value}:{_answer_text(move)}" for move in turn)
+
+
+def _answer_text(move: Move) -> str:
+    value = to_json(move.value)
+    return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
+
+
+def _start(record: Mapping[str, Any]) -> Game:
+    """The game a record sets up; its Black Market reshuffles are the recorded ones."""
+    game = Game(setup_from_record(record))
+    game.derive_reshuffles = False
+    return game
+
+
+def _turns(record: Mapping[str, Any]) -> list[Turn]:
+    """The record's decisions grouped into whole moves: a new one at each turn start
+    and each draft pick."""
+    turns: list[list[Move]] = []
+    for raw in record["decisions"]:
+        move = Move.from_record(raw)
+        if not turns or move.prompt in TURN_STARTS or move.prompt is Prompt.DRAFT:
+            turns.append([])
+        turns[-1].append(move)
+    return [tuple(turn) for turn in turns]
+
+
+def _is_turn(turn: Turn) -> bool:
+    return turn[0].prompt in TURN_STARTS
+
+
+def _play(game: Game, turn: Turn) -> None:
+    """The answers of ``turn`` in order, checked (a record's)."""
+    for move in turn:
+        game.play(move)
+
+
+def _fit(game: Game, turn: Turn) -> None:
+    """The answers of ``turn`` in order, as long as each is the one asked and legal:
+    in a sampled game a follow-up may not be (other cards came up), and the rest of
+    the turn is then left to the playout."""
+    for move in turn:
+        decision = game.decision
+        if (decision is None or (decision.player, decision.prompt) != move[:2]
+                or move.value not in decision.options):
+            return
+        game.play(move)
+
+
+def _hard(view: PublicView, seed: int) -> Turn:
+    """The hard player's placement, its search uncapped so that no clock changes it."""
+    return (choose_move(view, "hard", seed, math.inf),)
+
+
+def _ranked(view: PublicView, rng: random.Random) -> list[Turn]:
+    """The placements by the normal ranking, best first."""
+    game = sample_game(view, rng)
+    decision = game.decision
+    assert decision is not None
+    values = sorted(turn_values(game, standing), key=lambda vo: -vo[0])
+    return [(Move(decision.player, decision.prompt, option),) for _, option in values]
+
+
+def _play_on(game: Game, rng: random.Random) -> None:
+    """The seat's turn finished by the normal player, then a round by the quick
+    player: every other seat's turn, and the seat's next one."""
+    seat = game.current_player
+    finish_turn(game, seat, standing)
+    turns = 0
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        if decision.prompt in TURN_STARTS:
+            if turns == game.seats:
+                return
+            turns += 1
+            values = turn_values(game, standing)
+            game.push(max(values, key=lambda vo: vo[0])[1])
+        else:
+            game.push(step_option(game, standing))
+
+
+REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
+    start=_start,
+    moves=_turns,
+    seat=lambda game: game.current_player,
+    turn=lambda game: game.turn + 1,
+    play=_play,
+    view=Game.public_view,
+    sample=sample_game,
+    hard=_hard,
+    ranked=_ranked,
+    play_on=_play_on,
+    points=expected_points,
+    text=turn_text,
+    samples=5,
+    candidates=4,
+    decided=_is_turn,
+    fit=_fit,
+)
+"""Five sampled deals per candidate, four candidates: the turn played, the hard
+player's placement, the normal ranking's best. Five seats make the costliest
+review (the hard player's search and every round grow with the seats): six deals
+took 54 s of CPU for a seat's 36 turns on a loaded host, too near the 60 s budget."""
