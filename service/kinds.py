@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from engine.review import Judgement, Step, Thresholds
-from service.errors import InvalidOptions, ReviewUnavailable
+from service.errors import InvalidOptions
 
 SEAT_ORDERS = ("random", "challenger_first", "opponent_first")
 """Seat orders: drawn from the seed; in the order people came (the host first); or
@@ -143,21 +143,6 @@ class OneAtATime:
     def facing(game: Any, seat: int) -> Any:
         """The game itself: only the pending decision's seat decides."""
         return game
-
-
-class NoReview:
-    """The review members of a game that offers no review yet: the service refuses
-    its reviews before asking for steps, and so would these."""
-
-    name: str
-    review_thresholds: Thresholds | None = None
-    review_version = ""
-
-    def review_steps(self, record: str) -> tuple[Step, ...]:
-        raise ReviewUnavailable(game_kind=self.name)
-
-    def judge(self, record: str, index: int, seed: int) -> Judgement:
-        raise ReviewUnavailable(game_kind=self.name)
 
 
 def steps_of_record(review_steps: Callable[[Mapping[str, Any]], tuple[Step, ...]],

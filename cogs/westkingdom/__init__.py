@@ -22,6 +22,7 @@ from store.games import GameRow
 from .cog import WestKingdomCog
 from .commands import add_commands
 from .component import WestKingdomComponent
+from .review import review_moves
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -47,7 +48,7 @@ async def setup(bot: commands.Bot) -> None:
 
     lobby.register(GameTable(name=GAME_KIND, texts="westkingdom", started=started,
                              redeliver=table.redeliver, resumed=resumed,
-                             private_panel=cog.panels.send))
+                             private_panel=cog.panels.send, review_moves=review_moves))
     group = game_group(bot, bot.services, lobby.tables[GAME_KIND])
     add_commands(group, bot, bot.services, lobby.tables[GAME_KIND], table, cog.panels)
     bot.tree.add_command(group)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from engine.westkingdom import (
@@ -17,18 +18,20 @@ from engine.westkingdom import (
     facing,
     from_record,
     open_decisions,
+    review,
     to_record,
 )
 from engine.westkingdom.moves import from_json
 from engine.westkingdom.view_record import view_export
 from service.errors import InvalidOptions
 from service.kinds import (
-    NoReview,
     Started,
     check_seats,
     compact,
+    judge_of_record,
     refuse_unknown,
     seat_order_option,
+    steps_of_record,
     summary_of,
 )
 
@@ -38,6 +41,10 @@ from .table_game import TableDecision, TableGame
 GAME_KIND = "westkingdom"
 OPTIONS = ("seats", "side")
 SIDES = ("A", "B")
+REVIEW_VERSION = "1"
+"""The judge's version (`GameKind.review_version`): raise it when
+`engine.westkingdom.review` judges differently, and the reviews stored by the former
+judge are made again."""
 
 
 def dump(game: TableGame) -> str:
@@ -67,7 +74,7 @@ def coerce(option: Any, decision: TableDecision) -> Any:
         return option  # for the turns loop to refuse as not one of the options
 
 
-class WestKingdomKind(NoReview):
+class WestKingdomKind:
     """The `GameKind` of Architects of the West Kingdom."""
 
     name = GAME_KIND
@@ -76,6 +83,11 @@ class WestKingdomKind(NoReview):
     computer_levels = LEVELS
     solo_needs_computer_seat = True
     public = True
+
+    review_thresholds = review.THRESHOLDS
+    review_version = REVIEW_VERSION
+    review_steps = staticmethod(partial(steps_of_record, review.review_steps))
+    judge = staticmethod(partial(judge_of_record, review.judge_step))
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "side": "A" | "B"}`; side A unless asked."""

@@ -13,7 +13,8 @@ async def finished(runner, hands, final):
     """The game's row, checked finished with the score pad and Rematch."""
     row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
     assert row.status == "finished"
-    assert "Final score" in final.content and ids_of(final, "") == [f"lobby:rematch:{row.id}"]
+    assert "Final score" in final.content
+    assert ids_of(final, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}"]
     return row
 
 

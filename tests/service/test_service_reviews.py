@@ -11,7 +11,7 @@ import asyncio
 import threading
 
 import pytest
-from service_helpers import ALICE, BOB, BOT, CHANNEL, GUILD, play_out
+from service_helpers import ALICE, BOT, CHANNEL, GUILD, play_out
 
 from engine.review import Judgement, Step, Thresholds
 from service import ManualClock, Place, Services
@@ -174,12 +174,11 @@ async def test_an_unknown_game_is_refused(db: Database) -> None:
 
 
 async def test_a_game_that_offers_no_review_is_refused(db: Database) -> None:
-    services = _services(db)
-    challenge = await services.lobby.invite(game_kind="westkingdom", place=Place(GUILD, 77),
-                                            host_id=ALICE, invited=[BOB], options={})
-    accepted = await services.lobby.accept(challenge.id, BOB)
+    unreviewed = type("Unreviewed", (AkropolisKind,), {"review_thresholds": None})()
+    services = Services.create(db, clock=ManualClock(), kinds={"akropolis": unreviewed})
+    game_id = await _finished(services)
     with pytest.raises(ReviewUnavailable):
-        await services.reviews.request(accepted.game_id, 0)
+        await services.reviews.request(game_id, 0)
 
 
 async def test_a_seat_the_game_does_not_have_is_refused(db: Database) -> None:
