@@ -3,8 +3,8 @@
 A game registers itself as `service/<game>/` exporting `KIND`, a `GameKind`; see
 `service.registry`. The lobby, the turns loop, the sweeper and the statistics take
 everything game-specific from it: its seat range, its options, how to deal, load
-and summarise a record, what a player may export mid-game, and how the computer
-picks a move.
+and summarise a record, what a player may export mid-game, how the computer
+picks a move, and how a finished game's decisions are judged (`service.reviews`).
 """
 
 from __future__ import annotations
