@@ -171,5 +171,5 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
 )
 """Five sampled deals per candidate, four candidates: the turn played, the hard
 player's placement, the normal ranking's best. Five seats make the costliest
-review (the hard player's search and every round grow with the seats): six deals
-took 54 s of CPU for a seat's 36 turns on a loaded host, too near the 60 s budget."""
+review (the hard player's search and every round grow with the seats): on a loaded
+host a seat's 36 turns took 54 s of CPU with six deals, 50 s with five (budget 60)."""
