@@ -1,4 +1,4 @@
-"""Game review: the shared, game-agnostic types of a judged decision (issue 29).
+"""Game review: the shared, game-agnostic judged decision and way of judging (issue 29).
 
 A review replays a finished game, stops before each whole move of one seat, and asks
 the hard computer player what that seat should have expected from the move it played

@@ -21,10 +21,15 @@ much, so eight samples fit, and the same step judged from different seeds agrees
 within a few points. A round is as many turns as seats, so a seat's whole review
 costs about the same in every mode (its turns times the seats is the game's length).
 
-Thresholds: a final score is 60 to 150 points (more in the long game), over 15 to
-30 turns a player, about 5 a turn; stones count one point each. A loss under 4
-points (a plaza's star, a few stones) is within what the sampled stack orders can
-tell apart and is called good; 10 points, two turns' worth, is a mistake.
+Thresholds: a final score is 60 to 80 points with four seats, 90 to 150 in a short
+game of two, 250 to 300 in a long game (the normal player's games), about 5 to 9 a
+turn; stones count one point each. A loss under 4 points (a plaza's star, a few
+stones) is within what the sampled stack orders can tell apart and is called good;
+10 points, one or two turns' worth, is a mistake. One scale for every mode is what
+the review offers (``Thresholds`` are per game); in the long game the same loss is
+a smaller share of the score. In solo the review counts the player's own points, as
+everywhere: the normal player's habit of leaving the Architect less (paying it a
+stone, or taking the tile it wants) then shows as points lost.
 """
 
 from __future__ import annotations

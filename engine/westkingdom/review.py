@@ -2,11 +2,11 @@
 computer player (issue 29).
 
 A whole move is a turn: the placement (or the recall of the workers) and every
-follow-up its seat answers until the next turn starts, the prompts another seat
-answers on the way included. The draft picks are replayed but are no steps: the hard
-player does not search them (it takes the normal player's pick), the picks of a
-round are made at once from packets only their holders see, and a pick pays off
-over the whole game, far beyond what a round of play can value.
+follow-up its seat answers until the next turn starts. The draft picks are
+replayed but are no steps: the hard player does not search them (it takes the
+normal player's pick), the picks of a round are made at once from packets only
+their holders see, and a pick pays off over the whole game, far beyond what a round
+of play can value.
 
 A turn is judged from its seat's public view at its start: the other hands and
 packets and the order of every deck are drawn at random (``sample_game``), never read
@@ -85,12 +85,14 @@ def _start(record: Mapping[str, Any]) -> Game:
 
 
 def _turns(record: Mapping[str, Any]) -> list[Turn]:
-    """The record's decisions grouped into whole moves: a new one at each turn start
-    and each draft pick."""
+    """The record's decisions grouped into whole moves: a new one at each turn start,
+    each draft pick, and each change of seat (the opening hires; the follow-ups of a
+    turn whose start was forced, so not recorded, are no one's step)."""
     turns: list[list[Move]] = []
     for raw in record["decisions"]:
         move = Move.from_record(raw)
-        if not turns or move.prompt in TURN_STARTS or move.prompt is Prompt.DRAFT:
+        if (not turns or move.prompt in TURN_STARTS or move.prompt is Prompt.DRAFT
+                or move.seat != turns[-1][-1].seat):
             turns.append([])
         turns[-1].append(move)
     return [tuple(turn) for turn in turns]
@@ -171,5 +173,5 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
 )
 """Five sampled deals per candidate, four candidates: the turn played, the hard
 player's placement, the normal ranking's best. Five seats make the costliest
-review (the hard player's search and every round grow with the seats): six deals
-took 54 s of CPU for a seat's 36 turns on a loaded host, too near the 60 s budget."""
+review (the hard player's search and every round grow with the seats): on a loaded
+host a seat's 36 turns took 54 s of CPU with six deals, 50 s with five (budget 60)."""
