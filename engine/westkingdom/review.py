@@ -174,5 +174,5 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
 """Four sampled deals per candidate, four candidates: the turn played, the hard
 player's placement, the normal ranking's best. Five seats make the costliest
 review (the hard player's search and every round grow with the seats): on a loaded
-host a seat's 36 turns took 54 s of CPU with six deals, 50 to 52 s with five, too
-near the 60 s budget."""
+host a seat's 36 turns took 54 s of CPU with six deals, 50 to 52 s with five, 45 s
+with four (the budget is 60 s)."""
