@@ -166,12 +166,13 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     play_on=_play_on,
     points=expected_points,
     text=turn_text,
-    samples=5,
+    samples=4,
     candidates=4,
     decided=_is_turn,
     fit=_fit,
 )
-"""Five sampled deals per candidate, four candidates: the turn played, the hard
+"""Four sampled deals per candidate, four candidates: the turn played, the hard
 player's placement, the normal ranking's best. Five seats make the costliest
 review (the hard player's search and every round grow with the seats): on a loaded
-host a seat's 36 turns took 54 s of CPU with six deals, 50 s with five (budget 60)."""
+host a seat's 36 turns took 54 s of CPU with six deals, 50 to 52 s with five, 45 s
+with four (the budget is 60 s)."""
