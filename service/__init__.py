@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from service.absence import AbsenceService
 from service.clock import Clock, ManualClock, SystemClock
+from service.daily import DailyService
 from service.errors import ServiceError
 from service.games import DEFAULT_INACTIVITY, DEFAULT_MAX_ACTIVE_GAMES, Export, GameService, Place
 from service.kinds import GameKind
@@ -42,6 +43,7 @@ class Services:
     stats: StatsService
     sweeper: Sweeper
     workers: Workers
+    daily: DailyService
 
     @classmethod
     def create(
@@ -71,12 +73,13 @@ class Services:
         lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending,
                              max_pending_seats=max_pending_seats)
         return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
-                   Sweeper(lobby, interval=sweep_interval), workers)
+                   Sweeper(lobby, interval=sweep_interval), workers, DailyService(games))
 
 
 __all__ = [
     "AbsenceService",
     "Clock",
+    "DailyService",
     "Export",
     "GameService",
     "LobbyService",

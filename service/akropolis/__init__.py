@@ -34,6 +34,7 @@ from service.kinds import (
 )
 
 from .computer import LEVELS, computer_move
+from .daily import DAILY
 
 GAME_KIND = "akropolis"
 OPTIONS = ("seats", "long", "variants", "architect")
@@ -58,6 +59,7 @@ class AkropolisKind(OneAtATime):
     computer_levels = LEVELS
     solo_needs_computer_seat = False
     public = True
+    daily = DAILY
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "long": bool, "variants": [district], "architect": level}`,

@@ -36,6 +36,8 @@ from service.kinds import (
     summary_of,
 )
 
+from .daily import DAILY
+
 GAME_KIND = "amytis"
 LEVELS = ("easy", "normal", "hard")
 SIDE_PRESETS = ("A", "B", "random")
@@ -61,6 +63,7 @@ class AmytisKind(OneAtATime):
     computer_levels = LEVELS
     solo_needs_computer_seat = True
     public = True
+    daily = DAILY
 
     def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:
         """`{"sides": preset or {building: side}, "seats": order}`, checked."""

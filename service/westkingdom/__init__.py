@@ -75,6 +75,7 @@ class WestKingdomKind:
     computer_levels = LEVELS
     solo_needs_computer_seat = True
     public = True
+    daily = None
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "side": "A" | "B"}`; side A unless asked."""
