@@ -143,7 +143,8 @@ class DailyService:
             async with self.games.db.transaction() as conn:
                 game_id = await self.games.create_in(
                     conn, game_kind=game_kind, place=place, people=people,
-                    options=rules.options(day), seed=seed, computer_seed=computer_seed)
+                    options=rules.options(day), seed=seed, computer_seed=computer_seed,
+                    limited=False)
                 await self.repo.mark_in(conn, game_id=game_id, game_kind=game_kind,
                                         day=day.isoformat(), user_id=user_id,
                                         guild_id=place.guild_id)

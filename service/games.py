@@ -119,6 +119,7 @@ class GameService:
         rematch_of: int | None = None,
         seed: int | None = None,
         computer_seed: int | None = None,
+        limited: bool = True,
     ) -> int:
         """Insert a new game inside the caller's transaction; return its id.
 
@@ -126,14 +127,15 @@ class GameService:
         seat has its level). The seed is drawn here and stored, and the seats are
         ordered from it, so a game can be dealt again from its row alone. The
         computer player's secret is drawn apart from it (see `service.computer_seed`).
-        A daily game brings both, the day's (`service.daily`). Refused when a person
-        already plays as many games in the server as allowed.
+        A daily game brings both, the day's (`service.daily`), and is not
+        `limited`: else it is refused when a person already plays as many games in
+        the server as allowed.
         """
         kind = self.kind(game_kind)
         check_seats(kind, len(people))
         options = kind.normalize_options(options, len(people))
         for person in people:
-            if person.is_computer:
+            if person.is_computer or not limited:
                 continue
             count = await self.repo.active_count_in(conn, person.user_id, place.guild_id)
             if count >= self.max_active_games:

@@ -251,9 +251,11 @@ class GameRepository:
     async def active_count_in(self, conn: aiosqlite.Connection, user_id: int,
                               guild_id: int) -> int:
         """How many active games a person plays in a guild (for the limit), read
-        inside the transaction that would add one more."""
+        inside the transaction that would add one more; a daily game (`service.daily`)
+        counts toward nothing else, this limit included."""
         async with conn.execute(
             "SELECT COUNT(*) FROM games g WHERE g.status = 'active' AND g.guild_id = ?"
+            " AND g.id NOT IN (SELECT game_id FROM daily_games)"
             " AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id"
             " AND s.user_id = ? AND s.computer_level IS NULL)", (guild_id, user_id),
         ) as cursor:

@@ -18,7 +18,7 @@ from discord import app_commands
 from i18n import Translator, command_name
 from service import Place, Services
 from service.daily import DailyBoard, DailyResult
-from service.errors import DailyAlreadyPlayed
+from service.errors import DailyAlreadyPlayed, ServiceError
 from store.daily import DailyEntry
 from store.games import GameRow
 
@@ -161,7 +161,12 @@ async def _start(interaction: discord.Interaction, t: Translator, services: Serv
         interaction, t("daily.thread", game=table.title(t), day=services.daily.today()))
     here = place_of(interaction)
     place = here if thread is None else Place(here.guild_id, thread.id, thread.parent_id)
-    started = await services.daily.play(table.name, place, interaction.user.id, bot_id)
+    try:
+        started = await services.daily.play(table.name, place, interaction.user.id, bot_id)
+    except ServiceError:
+        if thread is not None:  # refused after all: no empty thread left behind
+            await thread.delete()
+        raise
     intro = t("daily.started", player=interaction.user.mention, game=table.title(t),
               day=started.row.daily_day, opponent=t(rules.opponent(started.row.options)))
     if thread is None:

@@ -121,6 +121,20 @@ async def test_the_board_names_yesterdays_winner(services, noon):
     assert board.yesterday_winner.user_id == ALICE and board.ranked == []
 
 
+async def test_amytis_marks_one_square_per_round(services, noon):
+    row = await finish(services, ALICE, AMYTIS)
+    marks = services.daily.rules(AMYTIS).marks(row.record, row.seat_of(ALICE))
+    assert len(marks) == (len(json.loads(row.record)["moves"]) + 1) // 2
+    assert (marks[-1] > 0) == (row.winners == [row.seat_of(ALICE)])
+
+
+async def test_a_daily_game_does_not_count_toward_the_active_games_limit(db, noon):
+    services = Services.create(db, clock=noon, max_active_games=1)
+    await services.games.start_solo(game_kind=AKROPOLIS, place=Place(GUILD, CHANNEL),
+                                    human_id=ALICE, computer_id=BOT, level=1, options={})
+    assert (await start(services, ALICE)).daily_day == "2023-11-15"
+
+
 async def test_ratings_and_stats_are_unchanged_by_a_daily_game(services, noon):
     await finish(services, ALICE, AMYTIS)
     record = await services.stats.player_record(GUILD, ALICE, AMYTIS)
