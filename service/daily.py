@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -178,20 +179,25 @@ class DailyService:
             streak=await self.streak(game_kind, user_id))
 
     async def streak(self, game_kind: str, user_id: int) -> Streak:
-        """`user_id`'s streaks: a day without a finished daily game ends the played
-        streak, a day not won the won streak; today counts once finished and does not
-        break either while it is still ahead."""
+        """`user_id`'s streaks up to today (see `count_streak`)."""
         today = self.today()
         since = (today - timedelta(days=STREAK_DAYS)).isoformat()
-        days = {e.day: e for e in await self.repo.days_of(game_kind, user_id, since)
-                if e.status == "finished"}
-        day = today if today.isoformat() in days else today - timedelta(days=1)
-        played = won = 0
-        winning = True
-        while day.isoformat() in days and played < STREAK_DAYS:
-            entry = days[day.isoformat()]
-            played += 1
-            winning = winning and entry.won
-            won += winning
-            day -= timedelta(days=1)
-        return Streak(played, won)
+        won = {date.fromisoformat(e.day): e.won
+               for e in await self.repo.days_of(game_kind, user_id, since)
+               if e.status == "finished"}
+        return count_streak(won, today)
+
+
+def count_streak(won: Mapping[date, bool], today: date) -> Streak:
+    """The streaks of a person whose finished daily games are `won` (by day: whether
+    they won it): a day without one ends the played streak, a day not won the won
+    streak; today counts once finished, and does not break either while still ahead."""
+    day = today if today in won else today - timedelta(days=1)
+    played = wins = 0
+    winning = True
+    while day in won and played < STREAK_DAYS:
+        played += 1
+        winning = winning and won[day]
+        wins += winning
+        day -= timedelta(days=1)
+    return Streak(played, wins)

@@ -13,7 +13,7 @@ from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD, play_out
 from service import ManualClock, Place, Services
 from service.akropolis import GAME_KIND as AKROPOLIS
 from service.amytis import GAME_KIND as AMYTIS
-from service.daily import day_seed, ranked
+from service.daily import Streak, count_streak, day_seed, ranked
 from service.errors import DailyAlreadyPlayed, DailyDealHidden
 from store.daily import DailyEntry
 
@@ -97,21 +97,29 @@ async def test_a_finished_game_gets_its_rank_and_marks(services, noon):
     assert len(result.marks) == 5  # one per district
 
 
-async def test_streaks_count_days_played_and_won_and_a_missed_day_resets(services, noon):
-    won = []
+async def test_streaks_count_days_in_a_row_across_days_of_a_fake_clock(services, noon):
     for _ in range(3):
-        row = await finish(services, ALICE)
-        won.append(row.winners == [0])
+        await finish(services, ALICE)
         noon.advance(DAY)
-    streak = await services.daily.streak(AKROPOLIS, ALICE)
-    expected_won = 0
-    for result in reversed(won):
-        if not result:
-            break
-        expected_won += 1
-    assert (streak.played, streak.won) == (3, expected_won)  # today not played yet
+    assert (await services.daily.streak(AKROPOLIS, ALICE)).played == 3  # today still ahead
     noon.advance(DAY)
-    assert (await services.daily.streak(AKROPOLIS, ALICE)).played == 0
+    assert (await services.daily.streak(AKROPOLIS, ALICE)).played == 0  # a day missed
+
+
+def test_a_missed_day_resets_both_streaks():
+    today = date(2023, 11, 15)
+    won = {date(2023, 11, 14): True, date(2023, 11, 12): True, date(2023, 11, 11): True}
+    assert count_streak(won, today) == Streak(1, 1)
+
+
+def test_a_day_not_won_ends_the_won_streak_but_not_the_played_one():
+    won = {date(2023, 11, 15): True, date(2023, 11, 14): False, date(2023, 11, 13): True}
+    assert count_streak(won, date(2023, 11, 15)) == Streak(3, 1)
+
+
+def test_todays_game_not_yet_played_breaks_no_streak():
+    won = {date(2023, 11, 14): True, date(2023, 11, 13): True}
+    assert count_streak(won, date(2023, 11, 15)) == Streak(2, 2)
 
 
 async def test_the_board_names_yesterdays_winner(services, noon):
