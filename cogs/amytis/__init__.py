@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from cogs.common.daily import add_daily_command
 from cogs.common.tables import GameTable
 from service.amytis import GAME_KIND
 
@@ -22,10 +23,12 @@ async def setup(bot: commands.Bot) -> None:
     cog = AmytisCog(bot, bot.services)
     await bot.add_cog(cog)
     bot.add_dynamic_items(AmytisComponent)
-    bot.get_cog("Lobby").register(GameTable(
+    lobby = bot.get_cog("Lobby")
+    lobby.register(GameTable(
         name=GAME_KIND, texts="amytis", started=cog.challenges.started,
         redeliver=cog.turns.redeliver,
         announce=cog.announcer.announce, own_invitations=True))
+    add_daily_command(bot.tree.get_command(GAME_KIND), bot.services, lobby.tables[GAME_KIND])
 
 
 async def teardown(bot: commands.Bot) -> None:

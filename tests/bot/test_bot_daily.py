@@ -92,3 +92,12 @@ async def test_nothing_of_the_deal_reaches_the_logs(emu, cast, runner, caplog):
     tiles = json.loads(row.record)["tiles"]
     assert str(row.seed) not in caplog.text and str(row.computer_seed) not in caplog.text
     assert json.dumps(tiles[:4])[1:-1] not in caplog.text
+
+
+async def test_the_amytis_daily_game_is_played_against_the_hard_computer(emu, cast, runner):
+    said = await refusal(await emu.slash(cast.alice, cast.channel, "amytis",
+                                         subcommand="daily"))
+    thread = await emu.wait_for(lambda: emu.threads and emu.threads[-1])
+    await emu.wait_for_message(thread, lambda m: m.attachments, timeout=30)
+    assert "private thread" in said
+    assert "against the hard computer" in emu.messages(thread)[0].content
