@@ -10,8 +10,6 @@ game carries the result (``daily_lines``), which each game adds to its final pos
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord import app_commands
 
@@ -28,8 +26,6 @@ from .replies import publish, require_server, tell
 from .standings import NO_PINGS
 from .tables import GameTable
 from .translator import command_text
-
-log = logging.getLogger("architects.daily")
 
 SQUARES = {1: "🟩", 0: "🟨", -1: "🟥"}
 """A mark's colour: ahead of the opponent, level, behind."""
