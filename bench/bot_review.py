@@ -56,18 +56,19 @@ async def review_costs(workers: int) -> None:
             game_id = await finished_solo(services, cast.guild.id, 2000 + number,
                                           cast.bystander.id, game_kind)
             started = time.monotonic()
-            review = await services.reviews.request(game_id, 0)
+            review = await services.reviews.request(game_id, 0, viewer=cast.bystander.id)
             seconds = time.monotonic() - started
             steps = len(review.judgements)
             print(f"one {game_kind} review alone: {steps} decisions in {seconds:.1f} s "
                   f"({seconds / steps:.2f} s a decision, the worker's start included)")
 
 
-async def keep_reviewing(services: Services, game_id: int, stop: asyncio.Event) -> None:
-    """Review seat 0 of ``game_id`` again and again until ``stop``: the stored review
-    is forgotten each time, so each ask computes it anew."""
+async def keep_reviewing(services: Services, game_id: int, viewer: int,
+                         stop: asyncio.Event) -> None:
+    """``viewer`` reviews seat 0 of ``game_id`` again and again until ``stop``: the
+    stored review is forgotten each time, so each ask computes it anew."""
     while not stop.is_set():
-        await services.reviews.request(game_id, 0)
+        await services.reviews.request(game_id, 0, viewer=viewer)
         async with services.games.db.transaction() as conn:
             await conn.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
 
@@ -76,12 +77,12 @@ async def play(games: int, presses: int, reviews: int, workers: int) -> list[flo
     async with emulated_bot(workers) as (emu, cast, runner):
         services = runner.bot.services
         # Not Alice or Bob, who play the measured games (a person's game limit).
-        reviewed = [await finished_solo(services, cast.guild.id, 1000 + number,
-                                        (cast.bystander, cast.moderator)[number % 2].id)
-                    for number in range(reviews)]
+        players = [(cast.bystander, cast.moderator)[number % 2].id for number in range(reviews)]
+        reviewed = [await finished_solo(services, cast.guild.id, 1000 + number, player)
+                    for number, player in enumerate(players)]
         stop = asyncio.Event()
-        reviewers = [asyncio.create_task(keep_reviewing(services, game_id, stop))
-                     for game_id in reviewed]
+        reviewers = [asyncio.create_task(keep_reviewing(services, game_id, player, stop))
+                     for game_id, player in zip(reviewed, players, strict=True)]
         if reviewers:
             await asyncio.sleep(5)  # the review worker started and judging
         tables = [await challenge(emu, cast, runner) for _ in range(games)]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from service.absence import AbsenceService
 from service.clock import Clock, ManualClock, SystemClock
+from service.daily import DailyService
 from service.errors import ServiceError
 from service.games import DEFAULT_INACTIVITY, DEFAULT_MAX_ACTIVE_GAMES, Export, GameService, Place
 from service.kinds import GameKind
@@ -44,6 +45,7 @@ class Services:
     sweeper: Sweeper
     workers: Workers
     reviews: ReviewService
+    daily: DailyService
 
     @classmethod
     def create(
@@ -76,12 +78,13 @@ class Services:
                              max_pending_seats=max_pending_seats)
         return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
                    Sweeper(lobby, interval=sweep_interval), workers,
-                   ReviewService(games, review_workers or workers))
+                   ReviewService(games, review_workers or workers), DailyService(games))
 
 
 __all__ = [
     "AbsenceService",
     "Clock",
+    "DailyService",
     "Export",
     "GameService",
     "LobbyService",

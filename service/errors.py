@@ -279,6 +279,22 @@ class NoSuchSeat(ServiceError):
     template = "Game #{game_id} has no player {seat}."
 
 
+class NoDailyGame(ServiceError):
+    key = "no_daily_game"
+    template = "This game has no daily game."
+
+
+class DailyAlreadyPlayed(ServiceError):
+    key = "daily_already_played"
+    template = "You have already played today's daily game (game #{game_id}); come back tomorrow."
+
+
+class DailyDealHidden(ServiceError):
+    key = "daily_deal_hidden"
+    template = ("Game #{game_id} plays today's daily deal: finish your own daily game first, "
+                "then you may look at it.")
+
+
 ALL_ERRORS: tuple[type[ServiceError], ...] = tuple(
     cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, ServiceError) and cls is not ServiceError

@@ -19,6 +19,7 @@ import aiosqlite
 from engine.errors import EngineError
 from service.clock import Clock
 from service.computer_seed import new_computer_seed
+from service.daily_privacy import DailyPrivacy
 from service.errors import (
     ChannelBusy,
     ClaimNotAllowed,
@@ -42,6 +43,7 @@ from service.errors import (
 from service.kinds import GameKind, check_seats, seat_players
 from service.locks import KeyedLocks
 from service.stats import StatsService
+from store.daily import DailyRepository
 from store.database import Database
 from store.deliveries import DeliveryRepository
 from store.games import ActiveGameExists, GameRepository, GameRow, NewGame, SeatRow
@@ -95,6 +97,7 @@ class GameService:
         self.locks = locks or KeyedLocks()
         self.repo = GameRepository(db)
         self.deliveries = DeliveryRepository(db)
+        self.privacy = DailyPrivacy(DailyRepository(db), clock)
 
     def kind(self, name: str) -> GameKind:
         """The rules named `name`."""
@@ -114,6 +117,9 @@ class GameService:
         people: Sequence[SeatRow],
         options: Mapping[str, Any],
         rematch_of: int | None = None,
+        seed: int | None = None,
+        computer_seed: int | None = None,
+        limited: bool = True,
     ) -> int:
         """Insert a new game inside the caller's transaction; return its id.
 
@@ -121,26 +127,29 @@ class GameService:
         seat has its level). The seed is drawn here and stored, and the seats are
         ordered from it, so a game can be dealt again from its row alone. The
         computer player's secret is drawn apart from it (see `service.computer_seed`).
-        Refused when a person already plays as many games in the server as allowed.
+        A daily game brings both, the day's (`service.daily`), and is not
+        `limited`: else it is refused when a person already plays as many games in
+        the server as allowed.
         """
         kind = self.kind(game_kind)
         check_seats(kind, len(people))
         options = kind.normalize_options(options, len(people))
         for person in people:
-            if person.is_computer:
+            if person.is_computer or not limited:
                 continue
             count = await self.repo.active_count_in(conn, person.user_id, place.guild_id)
             if count >= self.max_active_games:
                 raise TooManyGames(user_id=person.user_id, count=count,
                                    limit=self.max_active_games)
-        seed = self.rng.getrandbits(62)
+        seed = self.rng.getrandbits(62) if seed is None else seed
         ordered = seat_players(options["seats"], seed, people)
         seats = [SeatRow(seat, p.user_id, p.computer_level) for seat, p in enumerate(ordered)]
         started = kind.start(seed, options, len(seats))
         new = NewGame(
             game_kind=game_kind, guild_id=place.guild_id, channel_id=place.channel_id,
             parent_channel_id=place.parent_channel_id, seed=seed,
-            computer_seed=new_computer_seed(), record=started.record,
+            computer_seed=new_computer_seed() if computer_seed is None else computer_seed,
+            record=started.record,
             seats=seats, turn=started.summary.turn, to_move=started.summary.to_move,
             scores=started.summary.scores, now=self.clock.now(), options=options,
             rematch_of=rematch_of,
@@ -212,8 +221,9 @@ class GameService:
         """Game `game_id` looked up by its number from anywhere in its server, with one
         game's commands (a finished game's thread may hold its rematch now): an ended
         game by anyone, a game in progress by its players only, as an export would
-        show it. `GameNotFound`, `GameOfAnotherServer`, `GameOfAnotherKind` or
-        `GameInProgressPrivate` otherwise."""
+        show it, and another player's daily game only as `DailyPrivacy` allows.
+        `GameNotFound`, `GameOfAnotherServer`, `GameOfAnotherKind`,
+        `GameInProgressPrivate` or `DailyDealHidden` otherwise."""
         row = await self.get(game_id)
         if row.guild_id != guild_id:
             raise GameOfAnotherServer(game_id=game_id)
@@ -221,6 +231,7 @@ class GameService:
             raise GameOfAnotherKind(game_id=game_id, game_kind=row.game_kind)
         if row.is_active and row.seat_of(user_id) is None:
             raise GameInProgressPrivate(game_id=game_id)
+        await self.privacy.check(row, user_id)
         return row
 
     async def in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
@@ -266,8 +277,10 @@ class GameService:
     async def export(self, game_id: int, user_id: int) -> Export:
         """What `user_id` may take away of a game: an ended game whole, to anyone (its
         own whole-record format); a game in progress only to its
-        players, and only as the game kind's public view (`ExportInProgress` else)."""
+        players, and only as the game kind's public view (`ExportInProgress` else);
+        another player's daily game only as `DailyPrivacy` allows."""
         row = await self.get(game_id)
+        await self.privacy.check(row, user_id)
         if not row.is_active:
             try:
                 return Export(json.loads(row.record), complete=True)
@@ -338,7 +351,7 @@ class GameService:
                                    winners=winners, now=now, ended_by=ended_by):
             raise StaleTurn(game_id=row.id)
         await self.owe_table_in(conn, row)
-        if status == "finished":
+        if status == "finished" and row.daily_day is None:  # a daily game counts for nothing else
             await self.stats.record_result(conn, row, winners, now,
                                            completed=reason == "completed")
 

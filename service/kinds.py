@@ -13,6 +13,7 @@ import json
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Protocol, TypeVar
 
 from engine.review import Judgement, Step, Thresholds
@@ -44,6 +45,25 @@ class Started:
     summary: Summary
 
 
+@dataclass(frozen=True)
+class DailyRules:
+    """How a game plays its daily deal (`service.daily`), for a game that has one.
+
+    ``options`` are the day's game options (a level that rotates through the week,
+    say); ``computer_level`` is the computer seat's level (1 = weakest) when a solo
+    game seats one; ``opponent`` is the catalogue key (in the game's own texts) that
+    names the opponent of a game with these options, said at the start; ``marks``
+    are the player's margins over the opponent, one per step the game shows (a
+    round, a district): positive ahead, zero level, negative behind. They become
+    the coloured squares of the line players share, so they must say nothing of the
+    deal (no tile, no card)."""
+
+    options: Callable[[date], dict[str, Any]]
+    computer_level: int
+    opponent: Callable[[Mapping[str, Any]], str]
+    marks: Callable[[str, int], tuple[int, ...]]
+
+
 class GameKind(Protocol):
     """A game the service can host.
 
@@ -62,6 +82,8 @@ class GameKind(Protocol):
     public: bool
     """False while the game cannot be played on Discord yet: its commands are kept
     out of the synced tree and of `/games` unless the operator enables it."""
+    daily: DailyRules | None
+    """How the game plays its daily deal; None when it has none."""
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """Checked, complete options for a game of `seats`; raises `InvalidOptions`."""

@@ -75,10 +75,13 @@ class ReviewService:
         self.repo = ReviewRepository(games.db)
         self._running: dict[tuple[int, int], _Run] = {}
 
-    async def reviewable(self, game_id: int, seat: int) -> tuple[GameRow, GameKind]:
-        """The game and its kind, when `seat` of it may be reviewed: `GameNotFound`,
-        `ReviewUnavailable` (its game offers none), `ReviewUnfinished` or
-        `NoSuchSeat` otherwise."""
+    async def reviewable(self, game_id: int, seat: int, *,
+                         viewer: int) -> tuple[GameRow, GameKind]:
+        """The game and its kind, when `viewer` may review `seat` of it:
+        `GameNotFound`, `ReviewUnavailable` (its game offers none),
+        `ReviewUnfinished`, `NoSuchSeat` or `DailyDealHidden` (a daily game of today,
+        and the viewer has not finished theirs: its moves would tell the deal)
+        otherwise."""
         row = await self.games.get(game_id)
         kind = self.games.kind(row.game_kind)
         if kind.review_thresholds is None:
@@ -87,20 +90,22 @@ class ReviewService:
             raise ReviewUnfinished(game_id=game_id)
         if not 0 <= seat < len(row.seats):
             raise NoSuchSeat(game_id=game_id, seat=seat + 1)
+        await self.games.privacy.check(row, viewer)
         return row, kind
 
-    async def stored(self, game_id: int, seat: int) -> Review | None:
+    async def stored(self, game_id: int, seat: int, *, viewer: int) -> Review | None:
         """The review of `seat` if it was made by this judge already (checked as
         `reviewable`); None if it must be computed first."""
-        row, kind = await self.reviewable(game_id, seat)
+        row, kind = await self.reviewable(game_id, seat, viewer=viewer)
         return await self._stored(row, kind, seat)
 
-    async def request(self, game_id: int, seat: int,
-                      progress: Progress | None = None) -> Review:
-        """The review of `seat` in game `game_id`: the stored one at once, else
-        computed (or joined, if already under way) while `progress` hears of each
-        step. Cancelling the ask leaves the work running for the others."""
-        row, kind = await self.reviewable(game_id, seat)
+    async def request(self, game_id: int, seat: int, progress: Progress | None = None, *,
+                      viewer: int) -> Review:
+        """The review of `seat` in game `game_id` for `viewer` (checked as
+        `reviewable`): the stored one at once, else computed (or joined, if already
+        under way) while `progress` hears of each step. Cancelling the ask leaves the
+        work running for the others."""
+        row, kind = await self.reviewable(game_id, seat, viewer=viewer)
         found = await self._stored(row, kind, seat)
         if found is not None:
             return found

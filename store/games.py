@@ -114,6 +114,9 @@ class GameRow:
     """Answers to a decision several seats make at once, by seat, not yet in the
     record (see `service.turns`): a seat's draft pick is hidden from the others, so it
     is left out of the printed form, as the record is."""
+    daily_day: str | None = None
+    """The UTC day (ISO text) of the daily deal this game plays, None for any other
+    game (see `service.daily`)."""
 
     @property
     def is_active(self) -> bool:
@@ -174,6 +177,7 @@ class GameRow:
             rematch_of=row["rematch_of"],
             seats=tuple(sorted(seats, key=lambda s: s.seat)),
             held={int(seat): answer for seat, answer in json.loads(row["held"]).items()},
+            daily_day=row["daily_day"],
         )
 
 
@@ -183,7 +187,8 @@ SELECT g.*,
                                            rating_before, rating_after,
                                            computer_from_turn))
           FROM (SELECT * FROM game_seats s WHERE s.game_id = g.id ORDER BY s.seat) AS ordered)
-       AS seats
+       AS seats,
+       (SELECT d.day FROM daily_games d WHERE d.game_id = g.id) AS daily_day
   FROM games g
 """
 
@@ -246,9 +251,11 @@ class GameRepository:
     async def active_count_in(self, conn: aiosqlite.Connection, user_id: int,
                               guild_id: int) -> int:
         """How many active games a person plays in a guild (for the limit), read
-        inside the transaction that would add one more."""
+        inside the transaction that would add one more; a daily game (`service.daily`)
+        counts toward nothing else, this limit included."""
         async with conn.execute(
             "SELECT COUNT(*) FROM games g WHERE g.status = 'active' AND g.guild_id = ?"
+            " AND g.id NOT IN (SELECT game_id FROM daily_games)"
             " AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id"
             " AND s.user_id = ? AND s.computer_level IS NULL)", (guild_id, user_id),
         ) as cursor:
@@ -267,10 +274,12 @@ class GameRepository:
     async def finished_for_user(
         self, user_id: int, guild_id: int, game_kind: str, limit: int = 10
     ) -> list[GameRow]:
-        """The most recently ended games of `user_id` in a guild, newest first."""
+        """The most recently ended games of `user_id` in a guild, newest first; daily
+        games (`service.daily`) are left out, as they count toward no statistics."""
         rows = await self._db.fetch_all(
             _SELECT + " WHERE g.status != 'active' AND g.guild_id = ? AND g.game_kind = ?"
             " AND g.id IN (SELECT game_id FROM game_seats WHERE user_id = ?)"
+            " AND g.id NOT IN (SELECT game_id FROM daily_games)"
             " ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
             (guild_id, game_kind, user_id, limit),
         )

@@ -22,3 +22,14 @@ class MetaRepository:
             await conn.execute(
                 "INSERT INTO bot_meta (key, value) VALUES (?, ?)"
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
+
+    async def set_once(self, key: str, value: str) -> str:
+        """Store ``value`` under ``key`` unless something is there already; return what
+        is stored now (two processes racing keep the first one's)."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO bot_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                (key, value))
+        stored = await self.get(key)
+        assert stored is not None
+        return stored

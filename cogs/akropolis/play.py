@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
+from cogs.common.daily import daily_lines
 from cogs.common.posting import post_table
 from cogs.common.replies import publish
 from cogs.common.seat_names import SeatNames
@@ -212,7 +213,8 @@ class TurnFlow:
         else:
             file = await self._draw("akropolis-scores.png", render_scorepad, game, t.locale,
                                     names)
-            lines = [*lines, *final_lines(t, row, game, names)]
+            lines = [*lines, *final_lines(t, row, game, names),
+                     *await daily_lines(t, self.bot, self.services, row)]
             view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
         message = {"content": "\n".join(lines)[:2000], "attachments": [file]}
         if buttons and view is not None:

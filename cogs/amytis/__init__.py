@@ -12,6 +12,7 @@ from functools import partial
 
 from discord.ext import commands
 
+from cogs.common.daily import add_daily_command
 from cogs.common.tables import GameTable, with_parsed_record
 from render.amytis.review import render_review
 from service.amytis import GAME_KIND
@@ -26,11 +27,13 @@ async def setup(bot: commands.Bot) -> None:
     cog = AmytisCog(bot, bot.services)
     await bot.add_cog(cog)
     bot.add_dynamic_items(AmytisComponent)
-    bot.get_cog("Lobby").register(GameTable(
+    lobby = bot.get_cog("Lobby")
+    lobby.register(GameTable(
         name=GAME_KIND, texts="amytis", started=cog.challenges.started,
         redeliver=cog.turns.redeliver,
         announce=cog.announcer.announce, own_invitations=True,
         review_image=partial(with_parsed_record, render_review), review_moves=review_moves))
+    add_daily_command(bot.tree.get_command(GAME_KIND), bot.services, lobby.tables[GAME_KIND])
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -73,6 +73,7 @@ class InfoFlow:
             except NoGameHere:
                 await self._list_games(interaction, t)
                 return
+        await self.services.games.privacy.check(row, interaction.user.id)
         await self._show(interaction, t, row, here=True, recovered=recovered)
 
     async def _show(self, interaction: discord.Interaction, t: Translator, row: GameRow, *,

@@ -20,6 +20,7 @@ import discord
 
 from cogs.common.component import view_of
 from cogs.common.courier import Courier
+from cogs.common.daily import daily_lines
 from cogs.common.replies import publish
 from cogs.common.review_ids import add_review_button
 from cogs.common.standings import rating_lines
@@ -165,6 +166,7 @@ class TurnFlow:
         view = None
         if not row.is_active:
             lines.extend(self.final_lines(t, row, game, names))
+            lines.extend(await daily_lines(t, self.presenter.client, self.services, row))
             view = self.final_view(t, row)
         elif row.seats[game.current_player].is_computer:
             lines.append(t("amytis.prompt.computer", player=names[game.current_player]))

@@ -19,14 +19,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from i18n import Translator, command_name
-from service import Place, Services
+from service import Services
 from service.errors import GameOfAnotherKind, NoGameHere
 from store.games import GameRow
 
 from .cog import LobbyCog
+from .daily import add_daily_command
 from .guard import Guard
 from .members import gone_from
-from .places import open_thread, place_of
+from .places import place_of, started_alone
 from .replies import publish, require_server, tell
 from .review import review_seat
 from .standings import NO_PINGS, send_export, send_leaderboard, send_stats
@@ -117,6 +118,7 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                     await lobby.games_text(t, interaction.user.id, interaction.guild_id, name),
                     ephemeral=True)
                 return
+            await services.games.privacy.check(row, interaction.user.id)
             await interaction.followup.send(status_text(t, lobby, row), ephemeral=True,
                                             allowed_mentions=NO_PINGS)
 
@@ -184,6 +186,8 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
             async with Guard(interaction, f"{name} review", "private") as t:
                 await review_here(interaction, t, services, name, game, player)
 
+    if kind.daily is not None:
+        add_daily_command(group, services, table)
     return group
 
 
@@ -289,18 +293,3 @@ async def claim_here(interaction: discord.Interaction, t: Translator, services: 
     await interaction.client.get_cog("Lobby").flow.ended(
         interaction.client, functools.partial(publish, interaction), t, row,
         t("lobby.claimed", player=interaction.user.mention, game=row.id))
-
-
-async def started_alone(interaction: discord.Interaction, t: Translator, services: Services,
-                         table: GameTable, row: GameRow) -> None:
-    """A solo game: announced in the channel, then moved to a thread made from that
-    announcement, where the game posts its first table."""
-    sent = await publish(interaction, content=t("lobby.solo", player=interaction.user.mention,
-                                                game=table.title(t)))
-    thread = await open_thread(interaction, sent, t("lobby.thread", game=table.title(t),
-                                                    number=row.id))
-    if thread is None:
-        await table.started(interaction, t, row, functools.partial(publish, interaction))
-        return
-    row = await services.games.relocate(row.id, Place(row.guild_id, thread.id, thread.parent_id))
-    await table.started(interaction, t, row, thread.send)

@@ -104,7 +104,8 @@ class ReviewCog(commands.Cog, name="Review"):
         if seat is not None and not row.seats[seat].is_computer:
             await self.open(interaction, t, game_id, seat)
             return
-        await self.services.reviews.reviewable(game_id, 0)  # refused as any review would be
+        await self.services.reviews.reviewable(  # refused as any review would be
+            game_id, 0, viewer=interaction.user.id)
         names = await self.names.of(t, row)
         view = discord.ui.View(timeout=None)
         for number, name in enumerate(names):
@@ -117,10 +118,11 @@ class ReviewCog(commands.Cog, name="Review"):
         """The summary of ``seat``'s review, in a new private message or ``in_place``
         of the private message clicked: at once when stored, else after a progress
         line that the summary then replaces."""
-        row, _ = await self.services.reviews.reviewable(game_id, seat)
+        row, _ = await self.services.reviews.reviewable(game_id, seat,
+                                                         viewer=interaction.user.id)
         table = self._table(row)
         player = (await self.names.of(t, row))[seat]
-        review = await self.services.reviews.stored(game_id, seat)
+        review = await self.services.reviews.stored(game_id, seat, viewer=interaction.user.id)
         if review is not None and not in_place:
             message = await self.summary(t, row, table, review, player)
             await interaction.followup.send(ephemeral=True, **_sendable(message))
@@ -134,7 +136,8 @@ class ReviewCog(commands.Cog, name="Review"):
             edit = (await interaction.followup.send(starting, ephemeral=True, wait=True)).edit
         if review is None:
             review = await self.services.reviews.request(
-                game_id, seat, _ProgressLine(edit, t, game_id, player))
+                game_id, seat, _ProgressLine(edit, t, game_id, player),
+                viewer=interaction.user.id)
         message = await self.summary(t, row, table, review, player)
         try:
             await edit(**message)
@@ -144,9 +147,12 @@ class ReviewCog(commands.Cog, name="Review"):
     async def page(self, interaction: discord.Interaction, t: Translator,
                    target: ReviewTarget) -> None:
         """One decision of a review, in place of the page clicked."""
-        row, _ = await self.services.reviews.reviewable(target.game_id, target.seat)
+        viewer = interaction.user.id
+        row, _ = await self.services.reviews.reviewable(target.game_id, target.seat,
+                                                         viewer=viewer)
         table = self._table(row)
-        review = await self.services.reviews.request(target.game_id, target.seat)
+        review = await self.services.reviews.request(target.game_id, target.seat,
+                                                     viewer=viewer)
         if not 0 <= target.step < len(review.judgements):
             await tell(interaction, t("review.stale"))
             return

@@ -76,6 +76,7 @@ async def status(interaction: discord.Interaction, t: Translator, services: Serv
             await lobby.games_text(t, interaction.user.id, interaction.guild_id, game_kind),
             ephemeral=True)
         return
+    await services.games.privacy.check(row, interaction.user.id)
     await _show(interaction, t, services, presenter, row, here=True)
 
 

@@ -38,6 +38,7 @@ from service.kinds import (
 )
 
 from .computer import LEVELS, computer_move
+from .daily import DAILY
 
 GAME_KIND = "akropolis"
 OPTIONS = ("seats", "long", "variants", "architect")
@@ -66,6 +67,7 @@ class AkropolisKind(OneAtATime):
     computer_levels = LEVELS
     solo_needs_computer_seat = False
     public = True
+    daily = DAILY
 
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION

@@ -40,6 +40,8 @@ from service.kinds import (
     summary_of,
 )
 
+from .daily import DAILY
+
 GAME_KIND = "amytis"
 LEVELS = ("easy", "normal", "hard")
 SIDE_PRESETS = ("A", "B", "random")
@@ -69,6 +71,7 @@ class AmytisKind(OneAtATime):
     computer_levels = LEVELS
     solo_needs_computer_seat = True
     public = True
+    daily = DAILY
 
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION

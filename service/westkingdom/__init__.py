@@ -83,6 +83,7 @@ class WestKingdomKind:
     computer_levels = LEVELS
     solo_needs_computer_seat = True
     public = True
+    daily = None
 
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION

@@ -65,7 +65,7 @@ async def test_a_finished_game_is_reviewed_stepped_through_and_kept_after_a_rest
         assert opens_as_png(attachment.data)[0] >= 400
 
     record = json.loads(row.record)
-    review = await runner.bot.services.reviews.request(row.id, 0)
+    review = await runner.bot.services.reviews.request(row.id, 0, viewer=cast.alice.id)
     page = summary
     for number, judgement in enumerate(review.judgements):
         page = (await answered(await emu.click(

@@ -75,7 +75,7 @@ async def test_a_review_judges_each_decision_of_its_seat_once_with_seeds_of_the_
         db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services)
-    review = await services.reviews.request(game_id, 0)
+    review = await services.reviews.request(game_id, 0, viewer=ALICE)
     assert [j.step.index for j in review.judgements] == [0, 2, 4]
     assert [(i, step_seed(game_id, i)) for i in (0, 2, 4)] == CALLS
     assert [round(j.loss, 2) for j in review.judgements] == [0.33, 2.33, 4.33]
@@ -84,14 +84,14 @@ async def test_a_review_judges_each_decision_of_its_seat_once_with_seeds_of_the_
 async def test_a_stored_review_is_answered_at_once_without_judging_again(db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services)
-    first = await services.reviews.request(game_id, 0)
+    first = await services.reviews.request(game_id, 0, viewer=ALICE)
     CALLS.clear()
     heard: list[tuple[int, int]] = []
 
     async def progress(done: int, total: int) -> None:
         heard.append((done, total))
 
-    assert await services.reviews.request(game_id, 0, progress) == first
+    assert await services.reviews.request(game_id, 0, progress, viewer=ALICE) == first
     assert CALLS == [] and heard == []
 
 
@@ -103,7 +103,7 @@ async def test_progress_is_told_after_each_step(db: Database) -> None:
     async def progress(done: int, total: int) -> None:
         heard.append((done, total))
 
-    await services.reviews.request(game_id, 0, progress)
+    await services.reviews.request(game_id, 0, progress, viewer=ALICE)
     assert heard == [(0, 3), (1, 3), (2, 3), (3, 3)]
 
 
@@ -111,7 +111,7 @@ async def test_a_second_ask_while_it_runs_joins_the_first(db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services)
     GATE.clear()
-    first = asyncio.create_task(services.reviews.request(game_id, 0))
+    first = asyncio.create_task(services.reviews.request(game_id, 0, viewer=ALICE))
     while not services.reviews.running(game_id, 0):
         await asyncio.sleep(0.01)
     heard: list[tuple[int, int]] = []
@@ -119,7 +119,7 @@ async def test_a_second_ask_while_it_runs_joins_the_first(db: Database) -> None:
     async def progress(done: int, total: int) -> None:
         heard.append((done, total))
 
-    second = asyncio.create_task(services.reviews.request(game_id, 0, progress))
+    second = asyncio.create_task(services.reviews.request(game_id, 0, progress, viewer=ALICE))
     await asyncio.sleep(0.05)
     GATE.set()
     assert await first == await second
@@ -129,9 +129,9 @@ async def test_a_second_ask_while_it_runs_joins_the_first(db: Database) -> None:
 
 async def test_a_review_survives_a_restart_through_the_store(db: Database) -> None:
     game_id = await _finished(_services(db))
-    first = await _services(db).reviews.request(game_id, 0)
+    first = await _services(db).reviews.request(game_id, 0, viewer=ALICE)
     CALLS.clear()
-    assert await _services(db).reviews.request(game_id, 0) == first
+    assert await _services(db).reviews.request(game_id, 0, viewer=ALICE) == first
     assert CALLS == []
 
 
@@ -139,25 +139,25 @@ async def test_a_review_cut_short_by_a_restart_is_made_again_when_asked(db: Data
     services = _services(db)
     game_id = await _finished(services)
     GATE.clear()
-    task = asyncio.create_task(services.reviews.request(game_id, 0))
+    task = asyncio.create_task(services.reviews.request(game_id, 0, viewer=ALICE))
     while not services.reviews.running(game_id, 0):
         await asyncio.sleep(0.01)
     await services.reviews.close()
     with pytest.raises(asyncio.CancelledError):
         await task
     GATE.set()
-    review = await _services(db).reviews.request(game_id, 0)
+    review = await _services(db).reviews.request(game_id, 0, viewer=ALICE)
     assert len(review.judgements) == 3
 
 
 async def test_a_review_by_an_older_judge_is_made_again(db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services)
-    await services.reviews.request(game_id, 0)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
     CALLS.clear()
     newer = type("NewerKind", (StandInKind,), {"review_version": "stand-in/2"})()
     again = Services.create(db, clock=ManualClock(), kinds={"akropolis": newer})
-    await again.reviews.request(game_id, 0)
+    await again.reviews.request(game_id, 0, viewer=ALICE)
     assert len(CALLS) == 3
 
 
@@ -165,12 +165,12 @@ async def test_a_game_in_progress_is_refused(db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services, end=False)
     with pytest.raises(ReviewUnfinished):
-        await services.reviews.request(game_id, 0)
+        await services.reviews.request(game_id, 0, viewer=ALICE)
 
 
 async def test_an_unknown_game_is_refused(db: Database) -> None:
     with pytest.raises(GameNotFound):
-        await _services(db).reviews.request(404, 0)
+        await _services(db).reviews.request(404, 0, viewer=ALICE)
 
 
 async def test_a_game_that_offers_no_review_is_refused(db: Database) -> None:
@@ -178,14 +178,14 @@ async def test_a_game_that_offers_no_review_is_refused(db: Database) -> None:
     services = Services.create(db, clock=ManualClock(), kinds={"akropolis": unreviewed})
     game_id = await _finished(services)
     with pytest.raises(ReviewUnavailable):
-        await services.reviews.request(game_id, 0)
+        await services.reviews.request(game_id, 0, viewer=ALICE)
 
 
 async def test_a_seat_the_game_does_not_have_is_refused(db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services)
     with pytest.raises(NoSuchSeat):
-        await services.reviews.request(game_id, 1)
+        await services.reviews.request(game_id, 1, viewer=ALICE)
 
 
 async def test_a_real_judge_judges_a_step_the_same_in_a_worker_process_as_here(
