@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from service_helpers import ALICE, BOB, CAROL, GUILD, play_random_turn, play_to_the_end
+from service_helpers import ALICE, BOB, BOT, CAROL, GUILD, play_random_turn, play_to_the_end
 
 from service import ManualClock, Place, Services
 from service.amytis import GAME_KIND as AMYTIS
@@ -24,8 +24,8 @@ pytestmark = pytest.mark.parametrize("database_url", ["postgres"], indirect=True
 
 
 async def _a_year_of_play(services: Services) -> tuple[int, int]:
-    """A finished game (stats, ratings, a review), a game half way, an open table;
-    answer the finished and the active game's ids."""
+    """A finished game (stats, ratings, a review), a game half way, an open table,
+    today's daily game begun; answer the finished and the active game's ids."""
     ids = []
     for channel in (10, 11):
         invitation = await services.lobby.invite(
@@ -38,6 +38,7 @@ async def _a_year_of_play(services: Services) -> tuple[int, int]:
     for _ in range(9):
         await play_random_turn(services, ids[1], rng)
     await services.lobby.open(game_kind=AMYTIS, place=Place(GUILD, 12), host_id=CAROL, seats=2)
+    await services.daily.play("akropolis", Place(GUILD, 14), CAROL, BOT)
     await MetaRepository(services.games.db).set("command_tree", "abc")
     return ids[0], ids[1]
 
@@ -87,11 +88,12 @@ async def test_a_game_half_way_goes_on_there_exactly_as_it_would_have(copied) ->
 
 
 async def test_new_games_and_tables_get_ids_after_the_copied_ones(copied) -> None:
-    _, after, _, active = copied
+    _, after, _, _ = copied
+    last = (await after.games.db.fetch_all("SELECT MAX(id) FROM games"))[0][0]
     invitation = await after.lobby.invite(game_kind=AMYTIS, place=Place(GUILD, 13),
                                           host_id=BOB, invited=[ALICE], options={})
     game_id = (await after.lobby.accept(invitation.id, ALICE)).game_id
-    assert invitation.id == 4 and game_id == active + 1
+    assert invitation.id == 4 and game_id == last + 1
 
 
 async def test_a_database_that_already_holds_games_is_refused(copied, database_url: str,
