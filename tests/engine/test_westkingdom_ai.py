@@ -14,6 +14,8 @@ from engine.westkingdom.board import MINES
 from engine.westkingdom.bundles import AU, WD
 
 LEVEL_NAMES = tuple(LEVELS)
+HARD = LEVELS["hard"]
+"""The hard level as it plays, before the tests shrink its search."""
 TINY = SearchSettings(candidates=2, samples=1, rounds=2, depth=1)
 
 
@@ -219,3 +221,42 @@ def test_the_clock_cap_stops_the_search_and_still_answers_legally():
     thought = think(game.public_view(game.current_player), "hard", 5, budget_s=0.0)
     assert thought.capped
     assert thought.move.value in game.legal_options()
+
+
+def test_normal_captures_a_big_group_at_the_mines_rather_than_mine_once_more():
+    """Long into a game, with fifteen workers at the Mines, one in supply, the other
+    seat's sixteen at the Mines too, nothing it can build and no gold for the
+    Cathedral, normal goes to the Town Centre and captures that group: it stops eight
+    gold every second turn. Mining once more for eight gold used to win, and both
+    seats mined on until the turn limit."""
+    game = position(0, seed=4)
+    while game.decision.prompt is not Prompt.PLACE:
+        game.play(decide(game, "normal", 1))
+    seat = game.current_player
+    other = 1 - seat
+    game.turn = 200
+    game.supply[seat], game.supply[other] = 1, 0
+    game.at[MINES][seat], game.at[MINES][other] = 15, 16
+    game.players[other].res[AU] = 40
+    game.players[seat].hand = ["B14"]  # Armoury: it lacks the 3 wood and 5 stone
+    game._run()  # the pending placement's answers, asked again of the changed tableau
+    assert {"towncentre", "mines:gold"} <= set(game.legal_options())
+    assert decide(game, "normal").value == "towncentre"
+    while game.current_player == seat:  # the captures
+        game.play(decide(game, "normal"))
+    assert game.at[MINES][other] == 0
+
+
+def test_hard_and_normal_end_a_game_that_used_to_loop_at_the_mines(monkeypatch):
+    """The benchmark's game 13 of hard against normal (seed 14), where both seats put
+    every worker at the Mines and mined on to the turn limit, now fills the Guildhall
+    (dealt and decided as ``bench/westkingdom_ai.py`` does, with hard's full search:
+    the small one never looped)."""
+    monkeypatch.setitem(LEVELS, "hard", HARD)
+    rng = random.Random(14)
+    game = Game.new(rng.randrange(1 << 62), 2)
+    hard_seat = 13 % 2
+    while not game.is_over:
+        assert game.turn < 150 * game.seats, "the seats mine on at the Mines"
+        level = "hard" if game.current_player == hard_seat else "normal"
+        game.play(decide(game, level, rng.randrange(1 << 62)))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, guildhall_size
+from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_size
 from ..bundles import AG, AU, CL, MB, ST, WD
 from ..catalogue import BUILDINGS
 from ..scoring import score
@@ -52,6 +52,21 @@ YIELD = (0.45, 0.45, 0.6, 0.3, 0.15, 0.15, 0.15, 0.0, 0.15)
 """Worth of a worker at each open location (``board.OPEN_PLACES``): what it adds to
 the next placement there (stone, wood, half a gold, silver...). A large group is
 an asset to its owner and a target for the others' Town Centre."""
+NEXT_GOLD = 1.0
+"""Worth of each gold the next placement at the Mines yields (half the group's size,
+plus one): a seat's group there is worth that however long the game has run, when it
+is more than the group's share of the promise. Once a game runs long the promise is
+discounted and the gold is not, so both seats used to put every worker at the Mines
+and mine on, a point a gold, never capturing the other's group at the Town Centre
+(3 points then, against 8 for mining once more): valued by what it yields next, the
+other seat's big group is worth capturing, and one's own worth guarding."""
+HAND_GUILD = 0.5
+"""Share of a Guildhall worker's overtime worth that the hand card nearest to being
+built carries, by how much of its cost and skills the seat has: once a game runs long,
+the stone, wood and skills it lacks are worth gathering for the worker it will put in
+the Guildhall, more than gold mined meanwhile. Only that one card: counted for every
+card sharing the same materials, building one lost the others' share and seats held
+on to a full hand instead of building."""
 KEEP = 0.25
 """Share of what is held that keeps its worth however long the game has run."""
 GUILD = 1.5
@@ -78,17 +93,22 @@ def progress(game: Game) -> float:
 
 def worth(game: Game, seat: int) -> float:
     """What ``seat``'s position is worth: its expected final points, plus the pull of
-    its workers in the Guildhall towards the end (a reason to play, not points)."""
+    its workers in the Guildhall towards the end (a reason to play, not points), and
+    once a game runs long, of the hand card nearest to being built for one."""
     if game.finished:
         return expected_points(game, seat)
     overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
-    return (expected_points(game, seat)
-            + GUILD * (1.0 + OVERTIME * overtime) * game.guild[seat])
+    guild = GUILD * (1.0 + OVERTIME * overtime)
+    player = game.players[seat]
+    return (expected_points(game, seat) + guild * game.guild[seat]
+            + HAND_GUILD * (guild - GUILD) * max((readiness(player, card)
+                                                  for card in player.hand), default=0.0))
 
 
 def expected_points(game: Game, seat: int) -> float:
     """``seat``'s expected final points: its score, plus what it holds for the rest
-    of the game (less as the end nears); exact once the game is over."""
+    of the game (less as the end nears, but a group at the Mines at least by the gold
+    its next placement yields); exact once the game is over."""
     total = float(score(game, seat).total)
     if game.finished:
         return total
@@ -105,7 +125,11 @@ def expected_points(game: Game, seat: int) -> float:
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
                + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
                + _virtue(player.virtue))
-    return total + promise * max(KEEP, min(1.0, 1.6 * ahead))
+    keep = max(KEEP, min(1.0, 1.6 * ahead))
+    miners = game.at[MINES][seat]
+    mined = YIELD[MINES] * miners * keep
+    next_gold = NEXT_GOLD * ((miners + 1) // 2) if miners else 0.0
+    return total + promise * keep + max(0.0, next_gold - mined)
 
 
 def standing(game: Game, seat: int) -> float:
@@ -116,17 +140,21 @@ def standing(game: Game, seat: int) -> float:
 
 def hand_worth(player: Player) -> float:
     """The cards in hand, each by its points and how much of its cost the seat has."""
-    total = 0.0
+    return sum(BUILDINGS[card].vp * (CARD_FLOOR + (CARD - CARD_FLOOR) * readiness(player, card))
+               for card in player.hand)
+
+
+def readiness(player: Player, card: str) -> float:
+    """How close ``player`` is to building ``card``, 0 to 1: the share of its material
+    cost held, halved while a skill it needs is lacking."""
+    building = BUILDINGS[card]
     res = player.res
-    for card in player.hand:
-        building = BUILDINGS[card]
-        needed = sum(building.cost[:5])
-        have = sum(min(res[i], building.cost[i]) for i in range(5))
-        ready = have / needed if needed else 1.0
-        if building.skills & ~player.skills:
-            ready *= 0.5
-        total += building.vp * (CARD_FLOOR + (CARD - CARD_FLOOR) * ready)
-    return total
+    needed = sum(building.cost[:5])
+    have = sum(min(res[i], building.cost[i]) for i in range(5))
+    ready = have / needed if needed else 1.0
+    if building.skills & ~player.skills:
+        ready *= 0.5
+    return ready
 
 
 def _virtue(virtue: int) -> float:
