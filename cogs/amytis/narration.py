@@ -41,10 +41,19 @@ def events_since(game: Game, since_turn: int) -> list[Events]:
 
 def turn_line(t: Translator, name: str, events: Events) -> str:
     """What a turn did: the tile, where it went, its points, cards and Favor."""
-    parts = [t("amytis.narration.built", player=name, tile=t(f"amytis.tile.{events.tile.id}"),
-               cell=cell_label(events.cell), points=t("amytis.points", count=events.points))]
+    built = t("amytis.narration.built", player=name, tile=t(f"amytis.tile.{events.tile.id}"),
+              cell=cell_label(events.cell), points=t("amytis.points", count=events.points))
+    return " · ".join([built, *outcome_parts(t, events)])
+
+
+def outcome_parts(t: Translator, events: Events, *, name_card: bool = True) -> list[str]:
+    """What followed a tile: the Palace's card (named unless ``name_card`` is off, as
+    for a card drawn from the deck in a review) or score, the Projects completed and
+    the King's Favor, or why no Favor came."""
+    parts = []
     if events.card_taken is not None:
-        parts.append(t("amytis.narration.took_card", card=events.card_taken))
+        if name_card:
+            parts.append(t("amytis.narration.took_card", card=events.card_taken))
     elif events.palace == "score":
         parts.append(t("amytis.narration.palace_scored"))
     if events.completed:
@@ -55,7 +64,7 @@ def turn_line(t: Translator, name: str, events: Events) -> str:
     elif events.favor_lost:  # say why: the player's pawns are gone, or every space is taken
         parts.append(t("amytis.narration.favor_no_pawn" if events.out_of_pawns
                        else "amytis.narration.favor_lost"))
-    return " · ".join(parts)
+    return parts
 
 
 def retrieval_line(t: Translator, name: str, events: Events) -> str | None:

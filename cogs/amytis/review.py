@@ -14,7 +14,7 @@ from engine.amytis.review import position
 from engine.review import Judgement
 from i18n import Translator
 
-from .narration import cell_label
+from .narration import cell_label, outcome_parts
 
 
 def move_text(t: Translator, game: Game, text: str) -> str:
@@ -23,17 +23,10 @@ def move_text(t: Translator, game: Game, text: str) -> str:
     events = game.copy().play(move)
     parts = [t("amytis.review.built", tile=t(f"amytis.tile.{events.tile.id}"),
                cell=cell_label(events.cell), points=t("amytis.points", count=events.points))]
-    if move.palace == "deck":
+    deck = move.palace == "deck"
+    if deck:
         parts.append(t("amytis.review.deck"))
-    elif events.card_taken is not None:
-        parts.append(t("amytis.narration.took_card", card=events.card_taken))
-    elif events.palace == "score":
-        parts.append(t("amytis.narration.palace_scored"))
-    if events.completed:
-        cards = ", ".join(str(c) for c in events.completed)
-        parts.append(t("amytis.narration.completed", count=len(events.completed), cards=cards))
-    if events.favor is not None:
-        parts.append(t("amytis.narration.favor", space=t(f"amytis.favor.{events.favor}")))
+    parts += outcome_parts(t, events, name_card=not deck)
     return " · ".join(parts)
 
 
