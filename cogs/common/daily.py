@@ -10,6 +10,8 @@ game carries the result (``daily_lines``), which each game adds to its final pos
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 
@@ -26,6 +28,8 @@ from .replies import publish, require_server, tell
 from .standings import NO_PINGS
 from .tables import GameTable
 from .translator import command_text
+
+log = logging.getLogger("architects.daily")
 
 SQUARES = {1: "🟩", 0: "🟨", -1: "🟥"}
 """A mark's colour: ahead of the opponent, level, behind."""
@@ -161,7 +165,7 @@ async def _start(interaction: discord.Interaction, t: Translator, services: Serv
         started = await services.daily.play(table.name, place, interaction.user.id, bot_id)
     except ServiceError:
         if thread is not None:  # refused after all: no empty thread left behind
-            await thread.delete()
+            await _remove(thread)
         raise
     intro = t("daily.started", player=interaction.user.mention, game=table.title(t),
               day=started.row.daily_day, opponent=t(rules.opponent(started.row.options)))
@@ -173,3 +177,12 @@ async def _start(interaction: discord.Interaction, t: Translator, services: Serv
     await thread.send(intro, allowed_mentions=discord.AllowedMentions(users=True))
     await table.started(interaction, t, started.row, thread.send)
     await tell(interaction, t("daily.private", place=thread.mention))
+
+
+async def _remove(thread: discord.Thread) -> None:
+    """Delete a thread made for nothing; deleting a thread takes Manage Threads, which
+    the bot is not asked for, so without it the thread is left to be archived."""
+    try:
+        await thread.delete()
+    except discord.HTTPException as error:
+        log.info("empty daily thread %s left to archive: %s", thread.id, error)
