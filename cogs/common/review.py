@@ -156,8 +156,9 @@ class ReviewCog(commands.Cog, name="Review"):
         if not 0 <= target.step < len(review.judgements):
             await tell(interaction, t("review.stale"))
             return
-        player = (await self.names.of(t, row))[target.seat]
-        shown = await self.shown(table, row, review.judgements[target.step], t.locale)
+        names = await self.names.of(t, row)
+        shown = await self.shown(table, row, review.judgements[target.step], t.locale, names)
+        player = names[target.seat]
         await interaction.edit_original_response(
             **step_message(t, review, player, target.step, shown))
 
@@ -166,13 +167,15 @@ class ReviewCog(commands.Cog, name="Review"):
         """The summary message of a review, its costliest decisions drawn in the
         workers."""
         summary = summarize(review.judgements, review.thresholds)
-        costliest = await asyncio.gather(*(self.shown(table, row, judgement, t.locale)
+        names = await self.names.of(t, row)
+        costliest = await asyncio.gather(*(self.shown(table, row, judgement, t.locale, names)
                                            for judgement in summary.costliest))
         return summary_message(t, review, summary, player, costliest)
 
     async def shown(self, table: GameTable, row: GameRow, judgement: Judgement,
-                    locale: str) -> Shown:
-        """A decision's moves in words and its image, made in the workers."""
+                    locale: str, names: list[str]) -> Shown:
+        """A decision's moves in words and its image (with the seats' ``names``), made
+        in the workers."""
         workers = self.services.workers
         if table.review_moves is None:
             played, best = judgement.step.played, judgement.best
@@ -180,7 +183,7 @@ class ReviewCog(commands.Cog, name="Review"):
             played, best = await workers.run(table.review_moves, row.record, judgement, locale)
         image = None
         if table.review_image is not None:
-            image = await workers.run(table.review_image, row.record, judgement, locale)
+            image = await workers.run(table.review_image, row.record, judgement, locale, names)
         return Shown(judgement, played, best, image)
 
 

@@ -4,7 +4,7 @@ know of it. Each ``cogs/<game>/`` registers one with the ``Lobby`` cog at setup.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -24,7 +24,7 @@ Announce = Callable[[SweepReport], Awaitable[None]]
 Resumed = Callable[[Translator, GameRow, Send], Awaitable[None]]
 Redeliver = Callable[[Translator, GameRow, Send, int], Awaitable[None]]
 PrivatePanel = Callable[[discord.Interaction, Translator, GameRow, int], Awaitable[None]]
-ReviewImage = Callable[[str, Judgement, str], bytes]
+ReviewImage = Callable[[str, Judgement, str, Sequence[str]], bytes]
 ReviewMoves = Callable[[str, Judgement, str], tuple[str, str]]
 
 
@@ -56,8 +56,8 @@ class GameTable:
     a decision made at once) as an ephemeral follow-up of the interaction, which is
     already acknowledged privately (``cogs.common.private``); a game without hidden
     information has none.
-    ``review_image`` draws a reviewed decision's position (record, judgement, locale:
-    PNG bytes), and ``review_moves`` words its move played and the better one for
+    ``review_image`` draws a reviewed decision's position (record, judgement, locale,
+    the seats' names: PNG bytes), and ``review_moves`` words its move played and the better one for
     players (their texts in the reader's language); both run in the worker
     processes, so they are module-level functions. A game whose kind offers review
     (``cogs.common.review``) without them shows the moves' own texts and no image.

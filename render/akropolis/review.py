@@ -13,7 +13,7 @@ the city, with its cost, the level it reaches and the points it brings at once.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -141,8 +141,10 @@ def review_palette() -> Image.Image:
     return palette_of([*base_colours(), *R.COLOURS.values()])
 
 
-def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -> Image.Image:
-    """The review image as a Pillow image (for tests that sample pixels)."""
+def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
+                 names: Sequence[str | None] | None = None) -> Image.Image:
+    """The review image as a Pillow image (for tests that sample pixels); ``names``
+    are the seats' display names, as on the table ("Player n" where none is given)."""
     code = normalize_locale(locale)
     seat = judgement.step.seat
     game = position(record, judgement.step.index)
@@ -160,7 +162,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -
     layout = review_layout(city, [moves[m].placement for m in shown])
     draw_city(canvas, city, layout, code)
     draw_seat_header(canvas, view, seat, (SIDE_X, S.MARGIN, SIDE_WIDTH, HEADER_HEIGHT),
-                     seat_names(view, None, code)[seat], code)
+                     seat_names(view, names, code)[seat], code)
     labels = dict(R.legend(judgement, code))
     for i, which in enumerate(shown):
         move = moves[which]
@@ -173,6 +175,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -
     return canvas
 
 
-def render_review(record: Mapping[str, Any], judgement: Judgement, locale: str) -> bytes:
+def render_review(record: Mapping[str, Any], judgement: Judgement, locale: str,
+                  names: Sequence[str | None] | None = None) -> bytes:
     """PNG bytes of the review image of ``judgement``'s step of ``record``."""
-    return encode_png(mapped(review_image(record, judgement, locale), review_palette()))
+    return encode_png(mapped(review_image(record, judgement, locale, names), review_palette()))

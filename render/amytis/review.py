@@ -10,7 +10,7 @@ marks are the review's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -56,12 +56,14 @@ def move_boxes(move: Move, seat: int) -> list[Box]:
     return boxes
 
 
-def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str) -> Image.Image:
-    """The review image as a Pillow image (for tests that sample pixels)."""
+def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
+                 names: Sequence[str | None] | None = None) -> Image.Image:
+    """The review image as a Pillow image (for tests that sample pixels); ``names``
+    are the seats' display names, as on the table ("Player n" where none is given)."""
     code = normalize_locale(locale)
     seat = judgement.step.seat
     view = position(record, judgement.step.index).public_view(seat)
-    canvas = draw_table(view, code, player_names(None, code), {"last_move": False})
+    canvas = draw_table(view, code, player_names(names, code), {"last_move": False})
     # In place of the header's turn and last-move lines, a little shorter than the
     # header so that a top-row stack's badge (drawn after it) shows whole.
     ImageDraw.Draw(canvas).rectangle([S.CENTRE_X, 0, S.CENTRE_X + S.CENTRE_WIDTH, S.TOP - 8],
@@ -82,6 +84,7 @@ def review_palette() -> Image.Image:
                        *S.PLAYER_INK, BLANK, DONE, *R.COLOURS.values(), R.INK])
 
 
-def render_review(record: Mapping[str, Any], judgement: Judgement, locale: str) -> bytes:
+def render_review(record: Mapping[str, Any], judgement: Judgement, locale: str,
+                  names: Sequence[str | None] | None = None) -> bytes:
     """PNG bytes of the review image of ``judgement``'s step of ``record``."""
-    return encode_png(mapped(review_image(record, judgement, locale), review_palette()))
+    return encode_png(mapped(review_image(record, judgement, locale, names), review_palette()))

@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+from PIL import ImageChops
 from review_pictures import decoded, judgement, mark_pixels
 
 from engine.akropolis import Game, to_record
@@ -49,6 +50,14 @@ def step(record: dict, index: int = INDEX, same: bool = False):
 def test_the_review_is_a_landscape_png(record):
     image = decoded(render_review(record, step(record), "en"))
     assert image.size == (WIDTH, HEIGHT) and image.width > image.height
+
+
+def test_the_seat_is_named_as_at_the_table_and_nothing_else_changes(record):
+    judged = step(record)
+    named = decoded(render_review(record, judged, "en", ["Zoé", "Bob", "Cy", "Di"]))
+    changed = ImageChops.difference(named, decoded(render_review(record, judged, "en")))
+    left, _, _, bottom = changed.getbbox()
+    assert left >= SIDE_X and bottom <= S.MARGIN + HEADER_HEIGHT
 
 
 def test_the_move_played_and_the_better_move_both_carry_their_mark(record):

@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+from PIL import ImageChops
 from review_pictures import decoded, judgement, mark_pixels
 
 from engine.amytis import Game, to_record
@@ -48,6 +49,13 @@ def step(record: dict, index: int = INDEX, same: bool = False):
 def test_the_review_is_a_landscape_png_the_size_of_the_table(record):
     image = decoded(render_review(record, step(record), "en"))
     assert image.size == (S.WIDTH, S.HEIGHT) and image.width > image.height
+
+
+def test_the_players_are_named_as_at_the_table_and_nothing_else_changes(record):
+    judged = step(record)
+    named = decoded(render_review(record, judged, "en", ["Zoé", "Bob"]))
+    changed = ImageChops.difference(named, decoded(render_review(record, judged, "en")))
+    assert changed.getbbox() is not None and changed.getbbox()[3] <= S.TOP
 
 
 def test_the_move_played_and_the_better_move_both_carry_their_mark(record):
