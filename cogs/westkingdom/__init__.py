@@ -10,12 +10,15 @@ per turn), ``labels`` (every button and question) and ``rules``.
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord.ext import commands
 
 from cogs.common.game_commands import game_group
-from cogs.common.tables import GameTable, Send
+from cogs.common.tables import GameTable, Send, with_parsed_record
 from i18n import Translator
+from render.westkingdom.review import render_review
 from service.westkingdom import GAME_KIND
 from store.games import GameRow
 
@@ -48,7 +51,8 @@ async def setup(bot: commands.Bot) -> None:
 
     lobby.register(GameTable(name=GAME_KIND, texts="westkingdom", started=started,
                              redeliver=table.redeliver, resumed=resumed,
-                             private_panel=cog.panels.send, review_moves=review_moves))
+                             private_panel=cog.panels.send, review_moves=review_moves,
+                             review_image=partial(with_parsed_record, render_review)))
     group = game_group(bot, bot.services, lobby.tables[GAME_KIND])
     add_commands(group, bot, bot.services, lobby.tables[GAME_KIND], table, cog.panels)
     bot.tree.add_command(group)

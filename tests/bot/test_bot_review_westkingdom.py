@@ -1,10 +1,10 @@
 """A West Kingdom game's review on Discord, with the real judge: a game resigned after
 its first turns, whose Review button opens the summary; each turn is told in the
-buttons' words, never in its text form."""
+buttons' words, never in its text form, and drawn on the board."""
 
 from __future__ import annotations
 
-from bot_harness import answered, ids_of, public_post
+from bot_harness import answered, ids_of, opens_as_png, public_post
 from westkingdom_hands import first_table
 
 JUDGING = 120.0
@@ -28,9 +28,12 @@ async def test_a_resigned_west_kingdom_game_is_reviewed_turn_by_turn(emu, cast, 
     summary = await pressed.wait(lambda i: next((m for m in i.followups if m.embeds), None),
                                  timeout=JUDGING)
     assert summary.embeds[0]["title"] == f"Review of game #{row.id}: alice"
+    assert len(summary.attachments) == len(summary.embeds) - 1
+    assert all(opens_as_png(a.data)[0] >= 400 for a in summary.attachments)
     assert "1.5 points or more" in summary.embeds[0]["description"]
     page = (await answered(await emu.click(cast.alice, summary,
                                            ids_of(summary, "review:")[0]))).message
     played = page.embeds[0]["fields"][0]["value"]
-    assert played and "place:" not in played and page.attachments == []
+    assert played and "place:" not in played
+    assert opens_as_png(page.attachments[0].data)[0] >= 400
     assert emu.failures == []

@@ -1,0 +1,148 @@
+"""The West Kingdom review image: the board before the judged turn as the table saw
+it, the placement played and the better one marked wherever a worker can go (or
+come back from), readable on a phone in every language, and nothing on it that was
+hidden then (the hands, the decks' order)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PIL import Image, ImageChops
+from review_pictures import decoded, judgement, mark_pixels
+from westkingdom_pictures import played
+
+from engine.westkingdom.board import PLACEMENTS
+from engine.westkingdom.record import to_record
+from engine.westkingdom.review import position, review_steps
+from render import review as R
+from render.fonts import printable
+from render.review import legend, title
+from render.westkingdom import layout as L
+from render.westkingdom import render_board
+from render.westkingdom.review import TOP, render_review, review_image
+
+PHONE = 400
+INDEX = 14
+
+
+@pytest.fixture(scope="module", params=[2, 5])
+def record(request) -> dict:
+    """A whole seeded random game, as the service stores it."""
+    return json.loads(json.dumps(to_record(played(request.param * 3, request.param))))
+
+
+def step(record: dict, index: int = INDEX, best: str | None = None, same: bool = False):
+    """A judgement of turn ``index``: ``best`` (by default another placement the seat
+    could make) was the better turn, unless ``same`` (the turn played was the best)."""
+    game = position(record, index)
+    turn = review_steps(record)[index]
+    first = turn.played.split(" ")[0]
+    prompt = first.partition(":")[0]
+    other = next(f"{prompt}:{o}" for o in game.decision.options if f"{prompt}:{o}" != first)
+    better = turn.played if same else best or other
+    return judgement(index, turn.seat, turn.turn, turn.played, better)
+
+
+def test_the_review_is_a_landscape_png_as_wide_as_the_board_its_banner_for_a_header(record):
+    image = decoded(render_review(record, step(record), "en"))
+    board = decoded(render_board(position(record, INDEX)))
+    assert image.width == board.width > image.height
+    assert image.height == board.height - L.HEADER + TOP
+
+
+def test_the_players_are_named_in_their_rows_and_nothing_else_changes(record):
+    judged = step(record)
+    named = decoded(render_review(record, judged, "en", ["Zoé", "Bob", "Cy", "Di", "Ed"]))
+    changed = ImageChops.difference(named, decoded(render_review(record, judged, "en")))
+    assert changed.getbbox()[1] >= TOP - L.HEADER + L.ROWS_Y + L.ROWS_HEAD
+
+
+def test_the_move_played_and_the_better_move_both_carry_their_mark(record):
+    image = decoded(render_review(record, step(record), "en"))
+    assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") > 1000
+
+
+def test_a_turn_that_was_the_best_found_carries_only_the_played_mark(record):
+    image = decoded(render_review(record, step(record, same=True), "en"))
+    assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") == 0
+
+
+BOXES = {
+    "quarry": L.place_box("quarry"), "forest": L.place_box("forest"),
+    "mines:clay": L.place_box("mines"), "mines:gold": L.place_box("mines"),
+    "silversmith": L.place_box("silversmith"), "storehouse": L.place_box("storehouse"),
+    "workshop:hire": L.place_box("workshop"), "workshop:draw": L.place_box("workshop"),
+    "towncentre": L.place_box("towncentre"), "taxstand": L.place_box("taxstand"),
+    **{f"guardhouse:{n}": L.place_box("guardhouse") for n in range(1, 5)},
+    "bm_a": L.market_box(0), "bm_b:hire": L.market_box(1), "bm_b:draw5": L.market_box(1),
+    "bm_c": L.market_box(2), "guildhall": L.guildhall_box(),
+}
+"""Where each placement's worker stands on the board."""
+RECOVERIES = {
+    "recover:guardhouse": L.place_box("guardhouse"), "recover:bm_c": L.market_box(2),
+    "recover:prison": L.prison_box(), "recover:board:1": L.row_box(1),
+}
+"""Where a seat with no worker left takes one back from: a location, a Black Market
+space, the Prison, another player's board (its row)."""
+
+
+def mark_area(image: Image.Image, mark: str) -> tuple[int, int, int, int]:
+    """The bounding box of ``mark``'s colour on ``image`` (up to the palette's rounding)."""
+    off = ImageChops.difference(image, Image.new("RGB", image.size, R.COLOURS[mark]))
+    near = [channel.point(lambda v: 255 if v <= 10 else 0) for channel in off.split()]
+    return ImageChops.multiply(ImageChops.multiply(near[0], near[1]), near[2]).getbbox()
+
+
+def test_every_placement_has_its_place_on_the_board():
+    assert set(BOXES) == set(PLACEMENTS)
+
+
+@pytest.mark.parametrize(("answer", "box"), [
+    *((f"place:{placement} pay:{{\"Ag\":1}}", box) for placement, box in BOXES.items()),
+    *RECOVERIES.items()])
+def test_every_kind_of_turn_is_marked_on_its_place(record, answer, box):
+    image = decoded(render_review(record, step(record, best=answer), "en"))
+    below_banner = image.crop((0, TOP, image.width, image.height))
+    x, y, w, h = box
+    y -= L.HEADER  # the board's boxes start at its header's foot, the crop's top
+    left, top, right, bottom = mark_area(below_banner, "better")
+    grow = 12  # the badge astride the frame's corner
+    assert mark_pixels(below_banner, "better") > 800
+    assert x - grow <= left and right <= x + w + grow and y - grow <= top and bottom <= y + h + grow
+
+
+def redealt(record: dict, index: int, seed: int) -> dict:
+    """``record`` with the Building and apprentice cards still in their decks before
+    turn ``index`` shuffled (nobody has seen them), cut after that turn's start."""
+    game = position(record, index)
+    out = dict(record)
+    for key in ("building_deck", "apprentice_deck"):
+        deck, left = record[key], getattr(game, key)
+        drawn = next(d for d in range(len(deck) + 1) if left[:len(deck) - d] == deck[d:])
+        rest = deck[drawn:]
+        random.Random(seed).shuffle(rest)
+        out[key] = deck[:drawn] + rest
+    starts = [i for i, raw in enumerate(record["decisions"]) if "place" in raw or "recover" in raw]
+    out["decisions"] = record["decisions"][:starts[index] + 1]
+    return out
+
+
+def test_the_hidden_cards_change_nothing_on_the_image(record):
+    other = redealt(record, INDEX, seed=5)
+    assert other["building_deck"] != record["building_deck"]
+    judged = step(record)
+    assert render_review(other, judged, "en") == render_review(record, judged, "en")
+
+
+@pytest.mark.parametrize("locale", ["en", "ru", "fr"])
+@pytest.mark.parametrize("same", [False, True])
+def test_the_title_and_legend_read_uncut_at_8_px_on_a_phone(drawn, record, locale, same):
+    judged = step(record, same=same)
+    width = review_image(record, judged, locale).width
+    said = {text: size for text, _, size in drawn}
+    wanted = [printable(title(judged, locale))]
+    wanted += [printable(label) for _, label in legend(judged, locale)]
+    assert all(text in said for text in wanted), (wanted, list(said))  # drawn whole, uncut
+    assert min(said[text] for text in wanted) * PHONE / width >= 8
