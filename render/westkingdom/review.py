@@ -68,19 +68,26 @@ def answer_box(turn: str) -> L.Box:
     raise ValueError(f"no place on the board for the answer {turn!r}")
 
 
+OUTSET = {"played": R.OUTSET["played"], "better": -3}
+"""Where each mark's frame runs around a box: the move played just outside it, as
+in every game, the better move on its very edge rather than the shared 9 pixels in,
+since a box's name and workers start close to its edge and a frame there would
+cross them; the two frames still run apart on one box."""
+
+
 def mark_place(canvas: Image.Image, box: L.Box, mark: str) -> None:
-    """``mark``'s frame around ``box`` (``render.review``: the move played outside,
-    the better move inside), its badge on the frame's right end: the played one's
-    on the top edge, the better one's on the bottom corner. A box's name runs from
-    its top left and its workers fill it from the left, so the right end is where a
-    badge hides the least (the shared ``mark_box`` centres it, on a name here)."""
+    """``mark``'s frame around ``box`` and its badge at the frame's right end: the
+    played one's astride the top edge, the better one's in the bottom corner. A box's
+    name runs from its top left and its workers fill it from the left, so the right
+    end is where a badge hides the least (the shared ``mark_box`` centres it, on a
+    name here)."""
     x, y, w, h = box
-    out = R.OUTSET[mark]
+    out = OUTSET[mark]
     R.draw_mark_path(canvas, R.rectangle(x, y, w, h, out), mark, R.WIDTH[mark])
     if mark == "played":
         R.paste_badge(canvas, mark, BADGE, x + w - 30, y - out)
     else:
-        R.paste_badge(canvas, mark, BADGE, x + w + out, y + h + out)
+        R.paste_badge(canvas, mark, BADGE, x + w - BADGE / 2, y + h - BADGE / 2)
 
 
 @lru_cache(maxsize=1)

@@ -17,10 +17,12 @@ from engine.westkingdom.board import PLACEMENTS
 from engine.westkingdom.record import to_record
 from engine.westkingdom.review import position, review_steps
 from render import review as R
+from render.colour_vision import VISIONS, delta_e, simulate
 from render.fonts import printable
 from render.review import legend, title
 from render.westkingdom import layout as L
 from render.westkingdom import render_board
+from render.westkingdom import style as S
 from render.westkingdom.review import TOP, render_review, review_image
 
 PHONE = 400
@@ -67,6 +69,13 @@ def test_the_move_played_and_the_better_move_both_carry_their_mark(record):
 def test_a_turn_that_was_the_best_found_carries_only_the_played_mark(record):
     image = decoded(render_review(record, step(record, same=True), "en"))
     assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") == 0
+
+
+@pytest.mark.parametrize("vision", VISIONS)
+@pytest.mark.parametrize("mark", ["played", "better"])
+def test_each_mark_stands_out_from_the_board_for_every_vision(vision, mark):
+    for colour in (S.BACKGROUND, S.PANEL):
+        assert delta_e(simulate(R.COLOURS[mark], vision), simulate(colour, vision)) >= 30
 
 
 BOXES = {
