@@ -13,8 +13,10 @@ from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD, play_out
 from service import ManualClock, Place, Services
 from service.akropolis import GAME_KIND as AKROPOLIS
 from service.amytis import GAME_KIND as AMYTIS
+from service.amytis import AmytisKind
 from service.daily import Streak, count_streak, day_seed, ranked
 from service.errors import DailyAlreadyPlayed, DailyDealHidden
+from service.registry import discover
 from store.daily import DailyEntry
 
 DAY = 86400.0
@@ -26,6 +28,22 @@ NOON = 1_700_049_600.0
 def noon(clock: ManualClock) -> ManualClock:
     clock.advance(NOON - clock.now())
     return clock
+
+
+class QuickAmytis(AmytisKind):
+    """Amytis whose computer plays at its easiest level whatever it is asked: these
+    tests are about the daily game's bookkeeping, and a whole game against the hard
+    computer takes half a minute (its level is checked in tests/bot/test_bot_daily.py)."""
+
+    @staticmethod
+    def computer_move(game, level: int, seed: int):
+        return AmytisKind.computer_move(game, 1, seed)
+
+
+@pytest.fixture
+def quick(db, noon: ManualClock) -> Services:
+    """Services whose Amytis computer answers at once."""
+    return Services.create(db, clock=noon, kinds={**discover(), AMYTIS: QuickAmytis()})
 
 
 async def start(services: Services, user: int, kind: str = AKROPOLIS, channel: int = 0):
@@ -129,9 +147,9 @@ async def test_the_board_names_yesterdays_winner(services, noon):
     assert board.yesterday_winner.user_id == ALICE and board.ranked == []
 
 
-async def test_amytis_marks_one_square_per_round(services, noon):
-    row = await finish(services, ALICE, AMYTIS)
-    marks = services.daily.rules(AMYTIS).marks(row.record, row.seat_of(ALICE))
+async def test_amytis_marks_one_square_per_round(quick):
+    row = await finish(quick, ALICE, AMYTIS)
+    marks = quick.daily.rules(AMYTIS).marks(row.record, row.seat_of(ALICE))
     assert len(marks) == (len(json.loads(row.record)["moves"]) + 1) // 2
     assert (marks[-1] > 0) == (row.winners == [row.seat_of(ALICE)])
 
@@ -143,9 +161,9 @@ async def test_a_daily_game_does_not_count_toward_the_active_games_limit(db, noo
     assert (await start(services, ALICE)).daily_day == "2023-11-15"
 
 
-async def test_ratings_and_stats_are_unchanged_by_a_daily_game(services, noon):
-    await finish(services, ALICE, AMYTIS)
-    record = await services.stats.player_record(GUILD, ALICE, AMYTIS)
+async def test_ratings_and_stats_are_unchanged_by_a_daily_game(quick):
+    await finish(quick, ALICE, AMYTIS)
+    record = await quick.stats.player_record(GUILD, ALICE, AMYTIS)
     assert record.rated is None and record.vs_computer is None and record.recent_games == []
 
 
