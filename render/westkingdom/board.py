@@ -76,14 +76,21 @@ def header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
                      S.GOLD if view.final_turns is not None else S.TEXT, anchor="rm")
 
 
+def legend_split(locale: str) -> int:
+    """Where the legend's "to play" part begins (x): the short "to play" goes right,
+    the longer "changed last turn" gets the rest of the line."""
+    x, _, w, _ = L.legend_box()
+    to_play = translate(locale, "render.to_play")
+    return x + w - min(w // 2, round(text.text_width(to_play, S.LABEL, True)) + 30) - 4
+
+
 def legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
-    """What the two frames mean: one colour, one meaning each. The short "to play"
-    goes right, the longer "changed last turn" gets the rest of the line."""
+    """What the two frames mean: one colour, one meaning each."""
     x, y, w, h = L.legend_box()
     cy = y + h / 2
     to_play = translate(locale, "render.to_play")
-    turn_w = min(w // 2, round(text.text_width(to_play, S.LABEL, True)) + 30)
-    left = x + w - turn_w - 4
+    left = legend_split(locale)
+    turn_w = x + w - 4 - left
     draw.rectangle([x + 4, cy - 9, x + 22, cy + 9], outline=S.HIGHLIGHT, width=4)
     text.draw_fitted(draw, (x + 30, cy), translate(locale, "render_westkingdom.changed"),
                      S.LABEL, left - x - 44, S.TEXT, anchor="lm", condensed=True, min_size=13)
