@@ -66,6 +66,12 @@ def test_the_move_played_and_the_better_move_both_carry_their_mark(record):
     assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") > 1000
 
 
+def test_nothing_is_framed_or_keyed_as_changed_last_turn(record):
+    image = decoded(render_review(record, step(record), "en"))
+    assert sum(count for count, colour in image.getcolors(image.width * image.height)
+               if colour == S.HIGHLIGHT) == 0
+
+
 def test_a_turn_that_was_the_best_found_carries_only_the_played_mark(record):
     image = decoded(render_review(record, step(record, same=True), "en"))
     assert mark_pixels(image, "played") > 2000 and mark_pixels(image, "better") == 0
