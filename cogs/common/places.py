@@ -43,8 +43,6 @@ async def open_thread(interaction: discord.Interaction, message: discord.abc.Sno
         return None
 
 
-
-
 async def open_private_thread(interaction: discord.Interaction,
                               name: str) -> discord.Thread | None:
     """A private thread for the interaction's user alone (with the bot), when the bot

@@ -10,6 +10,10 @@ from PIL import Image
 
 from engine.review import Judgement, Step
 from render import review as R
+from render.fonts import printable
+
+PHONE = 400
+"""A phone's width in pixels, where an image's smallest text must read at 8 px."""
 
 
 def judgement(index: int, seat: int, turn: int, played: str, best: str,
@@ -29,3 +33,13 @@ def mark_pixels(image: Image.Image, mark: str, tolerance: int = 10) -> int:
     target = R.COLOURS[mark]
     return sum(count for count, colour in image.getcolors(image.width * image.height)
                if all(abs(a - b) <= tolerance for a, b in zip(colour, target, strict=True)))
+
+
+def banner_on_phone(drawn: list, judged: Judgement, locale: str, width: int) -> float:
+    """The smallest size, on a phone, of the title and legend texts of ``judged`` in
+    ``drawn`` (the texts an image drew); each must have been drawn whole."""
+    said = {text: size for text, _, size in drawn}
+    wanted = [printable(R.title(judged, locale))]
+    wanted += [printable(label) for _, label in R.legend(judged, locale)]
+    assert all(text in said for text in wanted), (wanted, list(said))  # drawn whole, uncut
+    return min(said[text] for text in wanted) * PHONE / width
