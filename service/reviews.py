@@ -93,11 +93,12 @@ class ReviewService:
         await self.games.privacy.check(row, viewer)
         return row, kind
 
-    async def stored(self, game_id: int, seat: int, *, viewer: int) -> Review | None:
-        """The review of `seat` if it was made by this judge already (checked as
-        `reviewable`); None if it must be computed first."""
+    async def stored(self, game_id: int, seat: int, *,
+                     viewer: int) -> tuple[GameRow, Review | None]:
+        """The game (checked as `reviewable`) and the review of `seat` if this judge
+        made it already; None if it must be computed first (`request`)."""
         row, kind = await self.reviewable(game_id, seat, viewer=viewer)
-        return await self._stored(row, kind, seat)
+        return row, await self._stored(row, kind, seat)
 
     async def request(self, game_id: int, seat: int, progress: Progress | None = None, *,
                       viewer: int) -> Review:

@@ -118,11 +118,10 @@ class ReviewCog(commands.Cog, name="Review"):
         """The summary of ``seat``'s review, in a new private message or ``in_place``
         of the private message clicked: at once when stored, else after a progress
         line that the summary then replaces."""
-        row, _ = await self.services.reviews.reviewable(game_id, seat,
+        row, review = await self.services.reviews.stored(game_id, seat,
                                                          viewer=interaction.user.id)
         table = self._table(row)
         player = (await self.names.of(t, row))[seat]
-        review = await self.services.reviews.stored(game_id, seat, viewer=interaction.user.id)
         if review is not None and not in_place:
             message = await self.summary(t, row, table, review, player)
             await interaction.followup.send(ephemeral=True, **_sendable(message))
@@ -148,11 +147,12 @@ class ReviewCog(commands.Cog, name="Review"):
                    target: ReviewTarget) -> None:
         """One decision of a review, in place of the page clicked."""
         viewer = interaction.user.id
-        row, _ = await self.services.reviews.reviewable(target.game_id, target.seat,
+        row, review = await self.services.reviews.stored(target.game_id, target.seat,
                                                          viewer=viewer)
         table = self._table(row)
-        review = await self.services.reviews.request(target.game_id, target.seat,
-                                                     viewer=viewer)
+        if review is None:  # forgotten since (a new judge): made again
+            review = await self.services.reviews.request(target.game_id, target.seat,
+                                                         viewer=viewer)
         if not 0 <= target.step < len(review.judgements):
             await tell(interaction, t("review.stale"))
             return

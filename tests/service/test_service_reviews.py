@@ -135,6 +135,16 @@ async def test_a_review_survives_a_restart_through_the_store(db: Database) -> No
     assert CALLS == []
 
 
+async def test_a_stored_review_is_found_with_its_game_and_none_before_it_is_made(
+        db: Database) -> None:
+    services = _services(db)
+    game_id = await _finished(services)
+    row, none = await services.reviews.stored(game_id, 0, viewer=ALICE)
+    made = await services.reviews.request(game_id, 0, viewer=ALICE)
+    assert (row.id, none) == (game_id, None)
+    assert (await services.reviews.stored(game_id, 0, viewer=ALICE))[1] == made
+
+
 async def test_a_review_cut_short_by_a_restart_is_made_again_when_asked(db: Database) -> None:
     services = _services(db)
     game_id = await _finished(services)
