@@ -99,10 +99,12 @@ def worth(game: Game, seat: int) -> float:
         return expected_points(game, seat)
     overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
     guild = GUILD * (1.0 + OVERTIME * overtime)
-    player = game.players[seat]
-    return (expected_points(game, seat) + guild * game.guild[seat]
-            + HAND_GUILD * (guild - GUILD) * max((readiness(player, card)
-                                                  for card in player.hand), default=0.0))
+    pull = guild * game.guild[seat]
+    if overtime:  # the hand's share is nothing before: spare the search its sum
+        player = game.players[seat]
+        pull += HAND_GUILD * (guild - GUILD) * max((readiness(player, card)
+                                                    for card in player.hand), default=0.0)
+    return expected_points(game, seat) + pull
 
 
 def expected_points(game: Game, seat: int) -> float:
