@@ -22,7 +22,7 @@ from .. import text
 from . import layout as L
 from . import style as S
 from .apprentices import draw_display
-from .changes import Changes
+from .changes import NONE, Changes
 from .places import draw_market, draw_places, draw_prison, panel, places_static
 from .rows import draw_rows, rows_static
 from .seats import to_move
@@ -36,11 +36,12 @@ from .tracks import (
 )
 
 
-@lru_cache(maxsize=16)
-def background(seats: int, locale: str) -> Image.Image:
+@lru_cache(maxsize=32)
+def background(seats: int, locale: str, framed: bool) -> Image.Image:
     """Everything of the board that a game never changes, for ``seats`` players in
-    ``locale``: boxes, names, tracks, the empty Guildhall, the rows' labels. Drawn
-    once; each board pastes the game over a copy."""
+    ``locale``: boxes, names, tracks, the empty Guildhall, the rows' labels, the key
+    (with the changed frame's only when a board ``framed`` something). Drawn once;
+    each board pastes the game over a copy."""
     image = Image.new("RGB", (L.WIDTH, L.height(seats)), S.BACKGROUND)
     draw = ImageDraw.Draw(image)
     places_static(draw, locale)
@@ -49,7 +50,7 @@ def background(seats: int, locale: str) -> Image.Image:
     cathedral_static(draw, locale)
     guildhall_static(draw, seats, locale)
     rows_static(draw, seats, locale)
-    legend(draw, locale)
+    legend(draw, locale, framed)
     return image
 
 
@@ -76,24 +77,21 @@ def header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
                      S.GOLD if view.final_turns is not None else S.TEXT, anchor="rm")
 
 
-def legend_split(locale: str) -> int:
-    """Where the legend's "to play" part begins (x): the short "to play" goes right,
-    the longer "changed last turn" gets the rest of the line."""
-    x, _, w, _ = L.legend_box()
-    to_play = translate(locale, "render.to_play")
-    return x + w - min(w // 2, round(text.text_width(to_play, S.LABEL, True)) + 30) - 4
-
-
-def legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
-    """What the two frames mean: one colour, one meaning each."""
+def legend(draw: ImageDraw.ImageDraw, locale: str, framed: bool) -> None:
+    """What the two frames mean: one colour, one meaning each. The short "to play"
+    goes right, the longer "changed last turn" gets the rest of the line, and only
+    where something is ``framed`` as changed (not before the first turn, nor on a
+    review's position)."""
     x, y, w, h = L.legend_box()
     cy = y + h / 2
     to_play = translate(locale, "render.to_play")
-    left = legend_split(locale)
-    turn_w = x + w - 4 - left
-    draw.rectangle([x + 4, cy - 9, x + 22, cy + 9], outline=S.HIGHLIGHT, width=4)
-    text.draw_fitted(draw, (x + 30, cy), translate(locale, "render_westkingdom.changed"),
-                     S.LABEL, left - x - 44, S.TEXT, anchor="lm", condensed=True, min_size=13)
+    turn_w = min(w // 2, round(text.text_width(to_play, S.LABEL, True)) + 30)
+    left = x + w - turn_w - 4
+    if framed:
+        draw.rectangle([x + 4, cy - 9, x + 22, cy + 9], outline=S.HIGHLIGHT, width=4)
+        text.draw_fitted(draw, (x + 30, cy), translate(locale, "render_westkingdom.changed"),
+                         S.LABEL, left - x - 44, S.TEXT, anchor="lm", condensed=True,
+                         min_size=13)
     draw.rectangle([left, cy - 9, left + 18, cy + 9], outline=S.TURN, width=3)
     text.draw_fitted(draw, (left + 26, cy), to_play, S.LABEL, turn_w - 30, S.TEXT,
                      anchor="lm", condensed=True, min_size=13)
@@ -102,7 +100,7 @@ def legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
 def draw_board(view: PublicView, names: Sequence[str], locale: str,
                changed: Changes) -> Image.Image:
     """The board image of ``view``, names resolved, ``changed`` framed."""
-    canvas = background(view.seats, locale).copy()
+    canvas = background(view.seats, locale, changed != NONE).copy()
     draw = ImageDraw.Draw(canvas)
     mover = to_move(view)
     header(draw, view, names, mover, locale)

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.review import Judgement
 from engine.westkingdom.board import MARKET_SPACES, PLACE_INDEX
@@ -31,7 +31,7 @@ from ..palettes import mapped, palette_of
 from ..png import encode_png
 from . import layout as L
 from . import style as S
-from .board import draw_board, legend_split
+from .board import draw_board
 from .changes import NONE
 from .palette import base_colours
 from .seats import seat_names
@@ -106,11 +106,6 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     board = draw_board(view, seat_names(view, names, code), code, NONE)
     canvas = Image.new("RGB", (L.WIDTH, height(view.seats)), S.BACKGROUND)
     canvas.paste(board.crop((0, L.HEADER, board.width, board.height)), (0, TOP))
-    # Nothing is framed as changed last turn here, so its key is left out; "to play"
-    # (the reviewed seat's row) stays.
-    x, y, _, h = L.legend_box()
-    ImageDraw.Draw(canvas).rectangle([x, y + SHIFT, legend_split(code) - 1, y + SHIFT + h - 1],
-                                     fill=S.BACKGROUND)
     R.draw_banner(canvas, BANNER, judgement, code)
     turns = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top

@@ -202,6 +202,18 @@ def test_nothing_is_framed_before_the_first_placement():
         assert not close(image.getpixel((x + w // 2, y + 1)), S.HIGHLIGHT)
 
 
+def key_highlight(image: Image.Image) -> int:
+    """Pixels of the changed frame's colour in the key below the board."""
+    x, y, w, h = L.legend_box()
+    key = image.crop((x, y, x + w, y + h))
+    return sum(count for count, colour in key.getcolors(w * h) if close(colour, S.HIGHLIGHT))
+
+
+def test_the_changed_frame_is_keyed_only_once_something_is_framed():
+    assert key_highlight(board_image(Game.new(2, 2), "en")) == 0
+    assert key_highlight(board_image(played(11, 2, 3), "en")) > 100
+
+
 def test_the_header_says_how_close_the_end_is(drawn):
     game = played(7, 2, 10**6)
     assert game.is_over
