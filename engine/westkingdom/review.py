@@ -17,11 +17,12 @@ answers instead), another candidate's follow-ups are the normal player's. Each i
 played in the same sampled games, then a round by the hard search's quick player
 (every other seat takes a turn, and the seat one more), and valued as the seat's
 expected final points (``evaluation.expected_points``: the score and what its
-resources, hand and workers promise; exact once the game is over): the hard
-player's own judgement of a line, without the pull it adds for each worker in the
-Guildhall. That pull is a reason to end the game, not points: with it, a turn that
-built the Cathedral and ended a game at 26 points was called a 27-point mistake
-against a line that went on, valued at 60. ``engine.review`` does the comparing.
+resources, hand and workers promise; exact once the game is over): the points the
+hard player judges a line by (it turns their margin into a chance of winning),
+without the pull ``standing`` adds for each worker in the Guildhall. That pull is a
+reason to end the game, not points: with it, a turn that built the Cathedral and
+ended a game at 26 points was called a 27-point mistake against a line that went on,
+valued at 60. ``engine.review`` does the comparing.
 
 Thresholds: a final score is 20 to 45 points over 30 to 40 turns a seat, about a
 point a turn. A loss under 1.5 points is called good; 4 points, a few turns'

@@ -8,7 +8,7 @@ import pytest
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
 from engine.westkingdom.ai import search as search_module
-from engine.westkingdom.ai.evaluation import worth
+from engine.westkingdom.ai.evaluation import expected_points, win_chance, worth
 from engine.westkingdom.ai.policies import normal_option
 from engine.westkingdom.board import MINES
 from engine.westkingdom.bundles import AU, WD
@@ -203,6 +203,34 @@ def test_wood_beyond_thirty_adds_nothing_to_a_position():
     assert worth(game, 0) == piled
     player.res[WD] = 20
     assert worth(game, 0) < piled
+
+
+def with_guildhall(game: Game, spaces: int) -> Game:
+    """A copy of ``game`` with its Guildhall's first ``spaces`` taken in turn by the seats
+    (their buildings aside: only how near the end is changes)."""
+    game = game.copy()
+    game.guildhall = [space % game.seats for space in range(spaces)]
+    game.guild = [game.guildhall.count(seat) for seat in range(game.seats)]
+    return game
+
+
+def test_a_lead_is_a_surer_win_the_fuller_the_guildhall():
+    """The same lead in gold wins more surely with fewer spaces left to fill, and the
+    same deficit loses more surely: what makes the leader close the game."""
+    game = position(40)
+    game.players[0].res[AU] += 20
+    early, late = with_guildhall(game, 0), with_guildhall(game, 10)
+    assert expected_points(late, 0) > expected_points(late, 1)
+    assert 0.5 < win_chance(early, 0) < win_chance(late, 0) < 1.0
+    assert 0.0 < win_chance(late, 1) < win_chance(early, 1) < 0.5
+
+
+def test_a_finished_game_is_won_or_lost_for_certain():
+    game = with_guildhall(position(40), 0)
+    game.players[0].res[AU] += 20
+    game.finished = True
+    assert win_chance(game, 0) > 0.999
+    assert win_chance(game, 1) < 0.001
 
 
 def test_the_search_plays_its_rollout_budget_when_the_clock_allows(monkeypatch):

@@ -9,10 +9,17 @@ place, those on the board by what they add to the next placement there, and the
 captives it can hand in. Workers in the Guildhall count for bringing the end nearer,
 more so as a game drags on. A seat's ``standing`` is its worth less the best of the
 others', so that taking from them counts too.
+
+That pull is a reason to play, not points: late in a long game it outweighs every
+point on the table, so a standing there says little about who will win. The hard
+level's look-ahead judges where its lines end by ``win_chance`` instead: the margin
+of expected points, and how far a final margin strays from it with that much of the
+Guildhall still to fill.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_size
@@ -84,6 +91,19 @@ LOW_VIRTUE = 1.5
 """Cost of being below the Cathedral's virtue gate while the game goes on."""
 
 
+SPREAD_END = 3.5
+"""How far, in points (one standard deviation), the final margin strays from the
+margin of expected points once the Guildhall is full and only the last turns are
+left to play. Fitted, with ``SPREAD``, on 230 two-seat and 150 four-seat games of
+``normal`` against itself: the stray grew from 3.5 to 13 points at 2 seats and to
+14.5 at 4 as the empty spaces went from none to all."""
+SPREAD = 10.0
+"""How much more the final margin strays with the whole Guildhall empty (in
+proportion to the share of its spaces still empty)."""
+SPREAD_OVER = 0.3
+"""The stray once the game is over: the margin is exact, a tie a coin toss."""
+
+
 def progress(game: Game) -> float:
     """How far the game is, 0 to 1: the share of the Guildhall filled, or of a long
     game's turns played, whichever is further."""
@@ -138,6 +158,22 @@ def standing(game: Game, seat: int) -> float:
     """``seat``'s worth less the best worth among the other seats."""
     mine = worth(game, seat)
     return mine - max(worth(game, other) for other in range(game.seats) if other != seat)
+
+
+def win_chance(game: Game, seat: int) -> float:
+    """The chance, 0 to 1, that ``seat`` ends the game ahead: its expected points less
+    the best of the others', against how far a final margin strays from that with the
+    Guildhall as full as it is. Judging by the chance rather than the margin makes a
+    seat ahead fill the Guildhall to close the game, one behind keep it open, and one
+    far ahead or behind leave the choice to the margin (every line alike)."""
+    margin = expected_points(game, seat) - max(expected_points(game, other)
+                                               for other in range(game.seats) if other != seat)
+    if game.finished:
+        spread = SPREAD_OVER
+    else:
+        size = guildhall_size(game.seats)
+        spread = SPREAD_END + SPREAD * max(0, size - len(game.guildhall)) / size
+    return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
 
 
 def hand_worth(player: Player) -> float:

@@ -5,9 +5,12 @@ search never leans on one guess of the other hands or the deck. The candidates a
 normal's best answers; each is played in each sampled game, the turn is finished as
 normal would, and then the table plays on, every seat answering with a quick greedy
 version of normal, for ``depth`` more turns, before the position is judged by
-``evaluation.standing``. That sees what the other seats will take or capture before
-the next turn, and what a turn prepares for the seat's own next one. Successive
-halving spends the samples on the candidates still in contention.
+``evaluation.win_chance``, the chance that the seat ends the game ahead. That sees
+what the other seats will take or capture before the next turn, and what a turn
+prepares for the seat's own next one. Judged by the chance of winning rather than by
+``standing`` (whose pull towards the end outweighs every point late in a long game),
+it closes a game it leads and keeps open one it trails. Successive halving spends the
+samples on the candidates still in contention.
 
 The work is counted in rollouts, so a search is reproducible from its seed; the cap
 on the thread's CPU time only cuts it short as a safety net.
@@ -22,11 +25,12 @@ from dataclasses import dataclass
 
 from ..game import Game
 from ..moves import Option, Prompt
-from .evaluation import standing
+from .evaluation import standing, win_chance
 from .policies import TURN_STARTS, finish_turn, step_option, turn_values
 
-MARGIN = 0.5
-"""Points by which a searched answer must beat normal's choice to replace it."""
+MARGIN = 0.02
+"""Chance of winning by which a searched answer must beat normal's choice to replace
+it: where every line is won (or lost) alike, normal's margin decides."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +61,7 @@ class SearchSettings:
 def search_option(game: Game, sample: Callable[[random.Random], Game], rng: random.Random,
                   settings: SearchSettings, deadline: float | None = None,
                   ) -> tuple[Option, bool]:
-    """The candidate answer with the best mean standing over sampled games, and
+    """The candidate answer with the best mean chance of winning over sampled games, and
     whether the deadline cut the search short.
 
     ``game`` is one game consistent with the view, used to rank the candidates;
@@ -91,7 +95,8 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
 def _best(options: list[Option], totals: dict[Option, float], counts: dict[Option, int],
           favourite: Option) -> Option:
     """The answer with the best mean so far, unless it beats normal's own choice by
-    less than ``MARGIN`` (sampled lines are noisy; the ranking is not); one the cap
+    less than ``MARGIN`` (sampled lines are noisy; the ranking is not, and it weighs
+    points where the chance does not tell the answers apart); one the cap
     left unsampled counts last."""
     def mean(option: Option) -> float:
         return totals[option] / counts[option] if counts[option] else float("-inf")
@@ -104,7 +109,7 @@ def _best(options: list[Option], totals: dict[Option, float], counts: dict[Optio
 
 def _line_value(world: Game, option: Option, me: int, depth: int) -> float:
     """Play ``option`` and finish the turn in a copy of ``world``, then ``depth`` more
-    turns by the quick player; judge for ``me``."""
+    turns by the quick player; ``me``'s chance of winning from there."""
     game = world.copy()
     game.push(option)
     finish_turn(game, me, standing)
@@ -117,7 +122,7 @@ def _line_value(world: Game, option: Option, me: int, depth: int) -> float:
             turns += 1
         game.push(step_option(game, standing) if decision.prompt not in TURN_STARTS
                   else _quick_start(game))
-    return standing(game, me)
+    return win_chance(game, me)
 
 
 def _quick_start(game: Game) -> Option:
