@@ -28,9 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.westkingdom import Game
-from engine.westkingdom.ai.evaluation import expected_points, standing
+from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, lead, standing
 from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
-from engine.westkingdom.board import guildhall_size
 
 TURNS_PER_SEAT = 150
 """A game still going after this many turns a seat is left out."""
@@ -50,15 +49,13 @@ def play_game(task: tuple[int, int]) -> tuple[list[Reading], int] | None:
     seed, seats = task
     rng = random.Random(seed)
     game = Game.new(rng.randrange(1 << 62), seats)
-    size = guildhall_size(seats)
     readings: list[Reading] = []
     while not game.is_over:
         if game.turn >= TURNS_PER_SEAT * seats:
             return None
         if game.decision.prompt in TURN_STARTS:
-            margin = expected_points(game, 0) - max(expected_points(game, seat)
-                                                    for seat in range(1, seats))
-            readings.append((max(0, size - len(game.guildhall)), margin, standing(game, 0)))
+            readings.append((empty_spaces(game), lead(game, 0, expected_points),
+                             standing(game, 0)))
         game.push(normal_option(game, rng))
     totals = [game.score(seat).total for seat in range(seats)]
     return readings, totals[0] - max(totals[1:])

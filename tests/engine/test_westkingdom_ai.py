@@ -8,7 +8,7 @@ import pytest
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
 from engine.westkingdom.ai import search as search_module
-from engine.westkingdom.ai.evaluation import expected_points, win_chance, worth
+from engine.westkingdom.ai.evaluation import expected_points, lead, win_chance, worth
 from engine.westkingdom.ai.policies import normal_option
 from engine.westkingdom.board import MINES
 from engine.westkingdom.bundles import AU, WD
@@ -231,6 +231,32 @@ def test_a_finished_game_is_won_or_lost_for_certain():
     game.finished = True
     assert win_chance(game, 0) > 0.999
     assert win_chance(game, 1) < 0.001
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hard_behind_does_not_fill_the_last_guildhall_space_to_lose(monkeypatch, seed):
+    """Long into a game, one Guildhall space left, a 5-point building affordable, 8
+    points behind in expected points and 3 workers in the Guildhall against 8:
+    building ends the game lost (the final turns cannot make up 3 points), so hard
+    keeps the game open. Normal, whose standing counts the Guildhall's pull, builds;
+    so did hard when it judged its lines by standing, where every line that goes on
+    is worth the other seat's five more Guildhall workers, far more than 3 points."""
+    monkeypatch.setitem(LEVELS, "hard", HARD)
+    game = position(0, seed=4)
+    while game.decision.prompt is not Prompt.PLACE:
+        game.play(decide(game, "normal", 1))
+    seat = game.current_player
+    game.guildhall = [1 - seat] * 8 + [seat] * 3
+    game.guild = [game.guildhall.count(s) for s in range(2)]
+    game.turn = 200
+    player = game.players[seat]
+    player.hand = ["B06"]  # Tiler's Hut, 5 VP: 2 Cl 1 Wd 2 St, no skill
+    player.res[:3] = [2, 1, 2]
+    game._run()  # the pending placement's answers, asked again of the changed tableau
+    game.players[1 - seat].res[AU] += round(lead(game, seat, expected_points) + 8)
+    assert lead(game, seat, expected_points) == pytest.approx(-8, abs=0.5)
+    assert decide(game, "normal", seed).value == "guildhall"
+    assert decide(game, "hard", seed).value != "guildhall"
 
 
 def test_the_search_plays_its_rollout_budget_when_the_clock_allows(monkeypatch):

@@ -20,6 +20,7 @@ Guildhall still to fill.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_size
@@ -154,10 +155,22 @@ def expected_points(game: Game, seat: int) -> float:
     return total + promise * keep + max(0.0, next_gold - mined)
 
 
+def lead(game: Game, seat: int, judge: Callable[[Game, int], float]) -> float:
+    """``seat``'s value by ``judge`` less the best of the other seats': a seat wins by
+    beating the best of them, whoever that is."""
+    return judge(game, seat) - max(judge(game, other)
+                                   for other in range(game.seats) if other != seat)
+
+
+def empty_spaces(game: Game) -> int:
+    """The Guildhall's spaces still empty (none once the game's end is set off: the
+    final turns may place beyond the last)."""
+    return max(0, guildhall_size(game.seats) - len(game.guildhall))
+
+
 def standing(game: Game, seat: int) -> float:
     """``seat``'s worth less the best worth among the other seats."""
-    mine = worth(game, seat)
-    return mine - max(worth(game, other) for other in range(game.seats) if other != seat)
+    return lead(game, seat, worth)
 
 
 def win_chance(game: Game, seat: int) -> float:
@@ -166,13 +179,11 @@ def win_chance(game: Game, seat: int) -> float:
     Guildhall as full as it is. Judging by the chance rather than the margin makes a
     seat ahead fill the Guildhall to close the game, one behind keep it open, and one
     far ahead or behind leave the choice to the margin (every line alike)."""
-    margin = expected_points(game, seat) - max(expected_points(game, other)
-                                               for other in range(game.seats) if other != seat)
     if game.finished:
         spread = SPREAD_OVER
     else:
-        size = guildhall_size(game.seats)
-        spread = SPREAD_END + SPREAD * max(0, size - len(game.guildhall)) / size
+        spread = SPREAD_END + SPREAD * empty_spaces(game) / guildhall_size(game.seats)
+    margin = lead(game, seat, expected_points)
     return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
 
 
