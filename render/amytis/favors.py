@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine.amytis import UPPER_FAVORS
 from i18n import translate
 
-from ..text import draw_fitted
+from ..text import draw_fitted, draw_text, fit
 from .style import (
     CARD,
     GOLD,
@@ -95,6 +95,16 @@ def pictogram(draw: ImageDraw.ImageDraw, favor: str, cx: float, cy: float, s: fl
         draw.line(tick, fill=(30, 140, 50), width=round(line * 1.8), joint="curve")
 
 
+def pawns_left_label(width: int, locale: str) -> tuple[str, ImageFont.FreeTypeFont]:
+    """The caption of the slot that holds the pawns each player has left, fitted to
+    it (supersampled): a little smaller if need be, cut only as a last resort."""
+    k = SUPERSAMPLE
+    size = TEXT_SIZES["favor label"] * k
+    w = space_box(width, len(UPPER_FAVORS))[2] * k
+    return fit(translate(locale, "render_amytis.pawns_left"), size, round(w - 8 * k),
+               min_size=size * 2 // 3, condensed=True)
+
+
 @lru_cache(maxsize=8)
 def favor_board_background(width: int, height: int, locale: str) -> Image.Image:
     """The empty Favor board: labelled spaces, their values, the bottom row."""
@@ -110,9 +120,7 @@ def favor_board_background(width: int, height: int, locale: str) -> Image.Image:
                                outline=PANEL_EDGE, width=2 * k)
         cx = x + w / 2
         if favor is None:
-            draw_fitted(draw, (cx, y + LABEL_Y * k), translate(locale, "render_amytis.pawns_left"),
-                        label_size, round(w - 8 * k), MUTED, condensed=True,
-                        min_size=label_size * 2 // 3)
+            draw_text(draw, (cx, y + LABEL_Y * k), *pawns_left_label(width, locale), MUTED)
             continue
         if LABELS[favor]:
             draw_fitted(draw, (cx, y + LABEL_Y * k), LABELS[favor], label_size,

@@ -16,6 +16,7 @@ import pytest
 from PIL import Image
 
 from engine.amytis import Game
+from i18n import LOCALES
 from render.amytis import (
     board_origin,
     cards,
@@ -32,9 +33,9 @@ from render.amytis import (
     tiles,
 )
 from render.amytis import style as S
-from render.amytis.favors import OWNER_Y, space_box
+from render.amytis.favors import OWNER_Y, pawns_left_label, space_box
+from render.text import ELLIPSIS, text_width
 from render.text import draw_text as real_draw_text
-from render.text import text_width
 
 CACHED = [cards.project_card, cards.card_back, favors.favor_board_background, legend.sides_legend,
           table.background, tiles.tile_image, tiles.badge, tiles.tag]
@@ -129,6 +130,12 @@ def test_the_favor_board_prints_the_rulebook_labels_and_the_bottom_row(drawn):
     assert {"I", "II", "III", "IV", "I-II-III", "III+"} <= said
     assert {"3×", "2×", "4×", "6×", "5×"} <= said
     assert "Нижний ряд" in said and "1→4 · 2→10 · 3→18 · 4→30" in said
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_pawns_left_caption_is_never_cut(locale):
+    shown, _ = pawns_left_label(S.CENTRE_WIDTH, locale)
+    assert not shown.endswith(ELLIPSIS)
 
 
 def test_the_pawns_left_are_shown(monkeypatch):
