@@ -21,11 +21,12 @@ CITY_AREA = (S.MARGIN, S.MARGIN, SIDE_X - 2 * S.MARGIN, HEIGHT - 2 * S.MARGIN)
 ROW = 58
 
 
-def blank(locale: str) -> Image.Image:
-    """The empty canvas: background and the side column's panel."""
+def blank(locale: str, side_bottom: int = HEIGHT - S.MARGIN) -> Image.Image:
+    """The empty canvas: background and the side column's panel, down to
+    ``side_bottom`` (the review puts the Construction Site across the foot)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), S.BACKGROUND)
     ImageDraw.Draw(image).rounded_rectangle(
-        [SIDE_X, S.MARGIN, WIDTH - S.MARGIN - 1, HEIGHT - S.MARGIN - 1], radius=14, fill=S.PANEL,
+        [SIDE_X, S.MARGIN, WIDTH - S.MARGIN - 1, side_bottom - 1], radius=14, fill=S.PANEL,
         outline=S.PANEL_EDGE, width=2)
     return image
 

@@ -32,7 +32,7 @@ from . import style as S
 from .city import city_cells, draw_city, hex_mark
 from .layout import CityLayout, corners, neighbour
 from .palette import base_colours
-from .panel import HEIGHT, SIDE_WIDTH, SIDE_X, blank
+from .panel import HEIGHT, SIDE_WIDTH, SIDE_X, WIDTH, blank
 from .placement import placement_cells
 from .seats import HEADER_HEIGHT, draw_seat_header, seat_names
 from .site import COST_WIDTH, draw_site, site_grid
@@ -41,11 +41,13 @@ from .sprites import draw_outline, hex_face, paste_centred, stone_icon
 LEFT_WIDTH = SIDE_X - 2 * S.MARGIN
 BANNER = (S.MARGIN, S.MARGIN, LEFT_WIDTH, 104)
 SITE_HEIGHT = 224
-SITE = (S.MARGIN, HEIGHT - S.MARGIN - SITE_HEIGHT, LEFT_WIDTH, SITE_HEIGHT)
+SITE = (S.MARGIN, HEIGHT - S.MARGIN - SITE_HEIGHT, WIDTH - 2 * S.MARGIN, SITE_HEIGHT)
+"""The Construction Site across the whole foot, so that six tiles (four seats) are
+drawn as large as three."""
 SITE_TILES = (SITE[0] + 16, SITE[1] + 4, SITE[2] - 32, SITE[3] - 8)
 CITY_AREA = (S.MARGIN, S.MARGIN + BANNER[3] + 6, LEFT_WIDTH,
              SITE[1] - S.MARGIN - BANNER[3] - 12)
-SITE_HEX = 32
+SITE_HEX = 36
 TILE_HEX = 40
 BADGE = 40
 MIN_BADGE = 24
@@ -154,7 +156,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     moves = {which: Move.parse(text) for which, text in
              (("played", judgement.step.played), ("better", judgement.best))}
     shown = R.marks(judgement)
-    canvas = blank(code)
+    canvas = blank(code, side_bottom=SITE[1] - S.MARGIN)
     ImageDraw.Draw(canvas).rounded_rectangle(
         [SITE[0], SITE[1], SITE[0] + SITE[2] - 1, SITE[1] + SITE[3] - 1], radius=14,
         fill=S.PANEL, outline=S.PANEL_EDGE, width=2)

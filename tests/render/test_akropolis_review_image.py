@@ -16,8 +16,9 @@ from engine.akropolis.ai import choose_move
 from engine.akropolis.review import position
 from render.akropolis import style as S
 from render.akropolis.panel import HEIGHT, SIDE_X, WIDTH
-from render.akropolis.review import render_review, review_image
+from render.akropolis.review import SITE, SITE_HEX, SITE_TILES, render_review, review_image
 from render.akropolis.seats import HEADER_HEIGHT
+from render.akropolis.site import site_grid
 
 INDEX = 13
 
@@ -98,3 +99,14 @@ def test_each_moves_cost_level_and_points_read_at_8_px_on_a_phone(drawn, record,
     below_header = S.MARGIN + HEADER_HEIGHT
     side = [size for text, (x, y), size in drawn if x >= SIDE_X and y > below_header]
     assert len(side) >= 8 and min(side) * PHONE / WIDTH >= 8
+
+
+def test_six_site_tiles_are_drawn_as_large_as_three():
+    assert site_grid(6, SITE_TILES, 1, SITE_HEX)[0] == site_grid(3, SITE_TILES, 1, SITE_HEX)[0]
+
+
+def test_the_side_column_ends_above_the_site_across_the_foot(record):
+    image = review_image(record, step(record), "en")
+    below_site_title = (WIDTH - S.MARGIN - 40, SITE[1] + 20)
+    assert image.getpixel(below_site_title) == S.PANEL
+    assert image.getpixel((SIDE_X + 40, SITE[1] - S.MARGIN // 2)) == S.BACKGROUND
