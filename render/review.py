@@ -124,14 +124,18 @@ WIDTH = {"played": 6, "better": 5}
 
 
 def mark_box(canvas: Image.Image, box: tuple[float, float, float, float], mark: str,
-             size: int) -> None:
+             size: int, snug: bool = False) -> None:
     """``mark``'s frame around box (x, y, w, h), and its badge (``size`` pixels) in
     the middle of the frame's top edge for the move played, of its bottom edge for
     the better move: apart when both mark one box, and off the box's corners, where
-    a game puts its shapes, heights and numbers."""
+    a game puts its shapes, heights and numbers. A ``snug`` box is filled to its
+    edges (a space with its label along the top): the better move's frame runs on
+    its edge, not inside it; its badge stays where it would be, clear of the
+    played frame's line."""
     x, y, w, h = box
     out = OUTSET[mark]
-    draw_mark_path(canvas, rectangle(x, y, w, h, out), mark, WIDTH[mark])
+    frame = max(0, out) if snug else out
+    draw_mark_path(canvas, rectangle(x, y, w, h, frame), mark, WIDTH[mark])
     paste_badge(canvas, mark, size, x + w / 2, y - out if mark == "played" else y + h + out)
 
 

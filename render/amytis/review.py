@@ -36,7 +36,8 @@ BADGE = 40
 
 
 def move_boxes(move: Move, seat: int) -> list[Box]:
-    """Everything ``move`` by ``seat`` touches on the table, as boxes."""
+    """Everything ``move`` by ``seat`` touches on the table, as boxes; the King's
+    Favor space (or bottom row) last."""
     boxes: list[Box] = [(*board_origin(move.stack), S.BOARD_CELL, S.BOARD_CELL),
                         (*city_origin(seat, move.cell), S.CITY_CELL, S.CITY_CELL)]
     if move.palace == "score":
@@ -71,8 +72,12 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT - 12), judgement, code)
     moves = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top
-        for box in move_boxes(Move.parse(moves[which]), seat):
-            R.mark_box(canvas, box, which, BADGE)
+        move = Move.parse(moves[which])
+        boxes = move_boxes(move, seat)
+        for i, box in enumerate(boxes):
+            # A Favor space's label and pawns run to its edges: no frame inside it.
+            favor = move.favor is not None and i == len(boxes) - 1
+            R.mark_box(canvas, box, which, BADGE, snug=favor)
     return canvas
 
 

@@ -11,12 +11,13 @@ import pytest
 from PIL import ImageChops
 from review_pictures import banner_on_phone, decoded, judgement, mark_pixels
 
-from engine.amytis import Game, to_record
+from engine.amytis import UPPER_FAVORS, Game, to_record
 from engine.amytis.ai import choose_move
 from engine.amytis.record import move_from_record
 from engine.amytis.review import position
 from i18n import translate
 from render.amytis import style as S
+from render.amytis.favors import space_box
 from render.amytis.review import render_review, review_image
 from render.amytis.table import display_card
 from render.review import title
@@ -112,3 +113,18 @@ def test_the_palace_card_a_move_took_is_marked_with_its_move(record):
     x, y, w, h = display_card(card)
     around = review_image(record, judged, "en").crop((x - 12, y - 12, x + w + 12, y + h + 12))
     assert mark_pixels(around, "played") > 300
+
+
+def test_a_favor_space_marked_better_keeps_its_label_clear(record):
+    index, move = next((i, m) for i in range(INDEX, len(record["moves"]))
+                       for m in position(record, i).legal_moves()
+                       if m.favor in UPPER_FAVORS)
+    game = position(record, index)
+    played = move_from_record(record["moves"][index], index)
+    image = review_image(record, judgement(index, game.player, game.turn + 1, played.text,
+                                           move.text), "en")
+    x, y, w, _ = space_box(S.CENTRE_WIDTH, list(UPPER_FAVORS).index(move.favor))
+    left, top = S.CENTRE_X + x, S.FAVOR_Y + y
+    label = image.crop((left + 6, top + 4, left + w - 6, top + 30))
+    edge = image.crop((left - 3, top - 3, left + w + 3, top + 3))
+    assert mark_pixels(label, "better") == 0 and mark_pixels(edge, "better") > 0
