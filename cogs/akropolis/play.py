@@ -46,7 +46,7 @@ class TurnFlow:
     def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
         self.services = services
-        self.seat_names = SeatNames(bot)
+        self.seat_names = SeatNames(bot, services)
 
     async def _draw(self, name: str, render: Callable[..., bytes], *args) -> discord.File:
         """The image ``render(*args)`` drawn in a worker process (``service.workers``)."""

@@ -43,6 +43,13 @@ def level_label(t: Translator, level: str) -> str:
         return level
 
 
+def computer_name(t: Translator, services: Services, game_kind: str, level: int) -> str:
+    """"computer (normal)": a computer seat of ``level`` (1 the weakest) in the
+    reader's language."""
+    levels = services.games.kind(game_kind).computer_levels
+    return t("lobby.computer", level=level_label(t, levels[min(level, len(levels)) - 1]))
+
+
 class LobbyButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Item],
                   template=lobby_ids.PATTERN):
     """Every lobby button (and the host's select of the seats to free); hands each
@@ -72,9 +79,7 @@ class LobbyFlow:
         """A mention for a person; "computer (normal)" for a computer seat."""
         if seat.computer_level is None:
             return f"<@{seat.user_id}>"
-        levels = self.services.games.kind(game_kind).computer_levels
-        level = levels[min(seat.computer_level, len(levels)) - 1]
-        return t("lobby.computer", level=level_label(t, level))
+        return computer_name(t, self.services, game_kind, seat.computer_level)
 
     def content(self, t: Translator, lobby: Lobby) -> str:
         """The table's message while it is open."""

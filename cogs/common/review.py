@@ -69,7 +69,7 @@ class ReviewCog(commands.Cog, name="Review"):
     def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
         self.services = services
-        self.names = SeatNames(bot)
+        self.names = SeatNames(bot, services)
 
     def _table(self, row: GameRow) -> GameTable:
         table = self.bot.get_cog("Lobby").tables.get(row.game_kind)

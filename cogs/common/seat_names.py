@@ -11,7 +11,10 @@ import discord
 from discord.ext import commands
 
 from i18n import Translator
+from service import Services
 from store.games import GameRow
+
+from .lobby import computer_name
 
 MAX_NAMES = 4096
 
@@ -19,8 +22,9 @@ MAX_NAMES = 4096
 class SeatNames:
     """Display names by user id, most recently used last."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
+        self.services = services
         self._names: dict[int, str] = {}
 
     def remember(self, user: discord.abc.User) -> None:
@@ -31,12 +35,13 @@ class SeatNames:
             del self._names[next(iter(self._names))]
 
     async def of(self, t: Translator, row: GameRow) -> list[str]:
-        """Each seat's display name (a computer seat's level), looked up once."""
-        lobby = self.bot.get_cog("Lobby").flow
+        """Each seat's display name (a computer seat's level), looked up once; it
+        needs no cog, so a table drawn while the bot closes (its cogs removed) still
+        names its seats."""
         names = []
         for seat in row.seats:
             if seat.is_computer:
-                names.append(lobby.seat_name(t, seat, row.game_kind))
+                names.append(computer_name(t, self.services, row.game_kind, seat.computer_level))
                 continue
             if seat.user_id not in self._names:
                 self._names[seat.user_id] = await self._look_up(row.guild_id, seat.user_id)

@@ -41,7 +41,7 @@ class Table:
     def __init__(self, bot: commands.Bot, services: Services) -> None:
         self.bot = bot
         self.services = services
-        self.names = SeatNames(bot)
+        self.names = SeatNames(bot, services)
 
     async def draw(self, name: str, render: Callable[..., bytes], *args) -> discord.File:
         """The image ``render(*args)`` drawn in a worker process (``service.workers``)."""

@@ -8,6 +8,9 @@ import pytest
 from bot_harness import answered, ids_of, public_post
 from westkingdom_hands import first_table
 
+from cogs.westkingdom.component import COG_NAME
+from i18n import Translator
+
 
 async def finished(runner, hands, final):
     """The game's row, checked finished with the score pad and Rematch."""
@@ -50,3 +53,16 @@ async def test_a_solo_game_against_computer_seats_plays_to_the_score_pad(
     row = await finished(runner, hands, await hands.play_out())
     assert len(row.seats) == opponents + 1
     assert sum(s.is_computer for s in row.seats) == opponents
+
+
+async def test_a_table_drawn_while_the_bot_closes_still_names_its_computer_seats(
+        emu, cast, runner):
+    await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
+                                      subcommand="solo", options={"opponents": 1}))
+    hands = await first_table(emu, runner, [cast.alice])
+    row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
+    names = runner.bot.get_cog(COG_NAME).table.names
+    before = await names.of(Translator("en"), row)
+    await runner.bot.remove_cog("Lobby")  # closing removes the cogs, then a last table is drawn
+    assert await names.of(Translator("en"), row) == before
+    assert sum(name.startswith("computer (") for name in before) == 1
