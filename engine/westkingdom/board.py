@@ -77,6 +77,12 @@ def guildhall_size(seats: int) -> int:
     return 4 * guildhall_row(seats)
 
 
+def guildhall_empty(seats: int, filled: int) -> int:
+    """The Guildhall's spaces still empty with ``filled`` workers in it (none once the
+    game's end is set off: the final turns may place beyond the last)."""
+    return max(0, guildhall_size(seats) - filled)
+
+
 def guildhall_trigger(space: int, seats: int) -> str | None:
     """What a worker placed on Guildhall ``space`` (1..N) triggers, if anything:
     the apprentice refresh, the Black Market reset, or the end of the game."""

@@ -15,7 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.westkingdom import PublicView
-from engine.westkingdom.board import guildhall_size
+from engine.westkingdom.board import guildhall_empty
 from i18n import translate
 
 from .. import text
@@ -64,7 +64,7 @@ def header(draw: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str],
     elif view.final_turns is not None:
         status = t(locale, "render_westkingdom.final_round", count=view.final_turns)
     else:
-        left = guildhall_size(view.seats) - len(view.guildhall)
+        left = guildhall_empty(view.seats, len(view.guildhall))
         status = t(locale, "render_westkingdom.spaces_left", count=left)
     text.draw_fitted(draw, (S.MARGIN + 4, y),
                      t(locale, "render_westkingdom.turn", number=view.turn + 1), S.NUMBER, 170,

@@ -15,6 +15,7 @@ from engine.westkingdom.board import (
     RESET,
     VIRTUE_MAX,
     VIRTUE_POINTS,
+    guildhall_empty,
     guildhall_row,
     guildhall_size,
     guildhall_trigger,
@@ -158,8 +159,9 @@ def draw_guildhall(draw: ImageDraw.ImageDraw, view: PublicView, changed: Changes
     x, y, w, _ = box
     frame(draw, box, bool(changed.guildhall))
     size = guildhall_size(view.seats)
-    text.draw_text(draw, (x + w - 10, y + 18), str(max(0, size - len(view.guildhall))),
-                   text.font(S.NUMBER), S.TEXT, anchor="rm")
+    left = guildhall_empty(view.seats, len(view.guildhall))
+    text.draw_text(draw, (x + w - 10, y + 18), str(left), text.font(S.NUMBER), S.TEXT,
+                   anchor="rm")
     for space, seat in enumerate(view.guildhall[:size]):
         cx, cy, cell = _guild_cell(space, view.seats)
         fresh = space in changed.guildhall

@@ -5,7 +5,7 @@ import pytest
 from westkingdom_positions import display, give, put, table, turn
 
 from engine.westkingdom import Move, Prompt
-from engine.westkingdom.board import guildhall_size, guildhall_trigger
+from engine.westkingdom.board import guildhall_empty, guildhall_size, guildhall_trigger
 
 CL, WD, ST, AU, MB, AG = range(6)
 
@@ -19,6 +19,12 @@ def test_the_guildhall_grid_and_its_trigger_spaces(seats, spaces, refresh, reset
     assert [s for s, t in triggers.items() if t == "refresh"] == refresh
     assert [s for s, t in triggers.items() if t == "reset"] == resets
     assert [s for s, t in triggers.items() if t == "end"] == [spaces]
+
+
+def test_no_guildhall_space_is_empty_once_the_final_turns_place_beyond_the_last():
+    assert guildhall_empty(2, 5) == 7
+    assert guildhall_empty(2, 12) == 0
+    assert guildhall_empty(2, 14) == 0
 
 
 def test_the_refresh_space_sends_column_1_under_the_deck_and_slides_the_rest_left():

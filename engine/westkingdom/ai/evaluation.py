@@ -23,7 +23,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_size
+from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_empty, guildhall_size
 from ..bundles import AG, AU, CL, MB, ST, WD
 from ..catalogue import BUILDINGS
 from ..scoring import score
@@ -163,9 +163,8 @@ def lead(game: Game, seat: int, judge: Callable[[Game, int], float]) -> float:
 
 
 def empty_spaces(game: Game) -> int:
-    """The Guildhall's spaces still empty (none once the game's end is set off: the
-    final turns may place beyond the last)."""
-    return max(0, guildhall_size(game.seats) - len(game.guildhall))
+    """The Guildhall's spaces still empty in ``game``."""
+    return guildhall_empty(game.seats, len(game.guildhall))
 
 
 def standing(game: Game, seat: int) -> float:
