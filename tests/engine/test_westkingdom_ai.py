@@ -9,7 +9,7 @@ from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
 from engine.westkingdom.ai import search as search_module
 from engine.westkingdom.ai.evaluation import expected_points, lead, win_chance, worth
-from engine.westkingdom.ai.policies import normal_option
+from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
 from engine.westkingdom.board import MINES
 from engine.westkingdom.bundles import AU, WD
 
@@ -267,7 +267,7 @@ def test_the_search_plays_its_rollout_budget_when_the_clock_allows(monkeypatch):
                         lambda *a: calls.append(1) or original(*a))
     thought = think(game.public_view(game.current_player), "hard", 5)
     assert not thought.capped
-    assert 0 < len(calls) <= TINY.most_rollouts
+    assert 0 < len(calls) <= TINY.most_rollouts(game.seats)
 
 
 def test_the_clock_cap_stops_the_search_and_still_answers_legally():
@@ -314,3 +314,18 @@ def test_hard_and_normal_end_a_game_that_used_to_loop_at_the_mines(monkeypatch):
         assert game.turn < 150 * game.seats, "the seats mine on at the Mines"
         level = "hard" if game.current_player == hard_seat else "normal"
         game.play(decide(game, level, rng.randrange(1 << 62)))
+
+
+@pytest.mark.parametrize(("seats", "games_a_round"), [(2, 5), (4, 3)])
+def test_hard_samples_five_games_a_round_at_two_seats_and_three_at_more(
+        monkeypatch, seats, games_a_round):
+    game = position(60, seats=seats)
+    while game.decision.prompt not in TURN_STARTS or len(game.decision.options) < 4:
+        game.decide(game.decision.options[0])
+    monkeypatch.setitem(LEVELS, "hard", HARD)
+    lines = []
+    original = search_module._line_value
+    monkeypatch.setattr(search_module, "_line_value",
+                        lambda *a: lines.append(1) or original(*a))
+    think(game.public_view(game.current_player), "hard", 5)
+    assert len(lines) == (4 + 2) * games_a_round

@@ -28,7 +28,13 @@ from .search import SearchSettings, search_option
 
 HARD_CAP_S = 2.0
 """The hard level's safety net on thinking per decision, in CPU seconds of the
-thinking thread (its rollout budget takes about 0.2 s at the median)."""
+thinking thread (its rollout budget takes about 0.15 s at the median with 2 seats,
+0.33 s with 4)."""
+HARD_SEARCH = SearchSettings(duel_samples=5)
+"""The hard level's budget: five sampled games a round at two seats, where they won
+73.0% of 200 games against ``normal`` to three's 69.5% on the same deals; three at
+more, where five gained nothing at 4 seats and doubled the think time
+(``docs/computer-players.md``)."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", easy_option),
     "normal": Level("normal", normal_option),
-    "hard": Level("hard", normal_option, SearchSettings(), HARD_CAP_S),
+    "hard": Level("hard", normal_option, HARD_SEARCH, HARD_CAP_S),
 }
 """The levels a player can pick, weakest first."""
 

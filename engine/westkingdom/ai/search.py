@@ -38,22 +38,27 @@ class SearchSettings:
     """How much the hard player looks ahead.
 
     ``candidates`` answers are kept from normal's ranking; each halving round gives
-    every remaining candidate ``samples`` more sampled games, and the better half
-    goes on, over ``rounds`` rounds; each sampled line plays ``depth`` turns after
-    the candidate's own (``None``: one round, the seat's own next turn the last).
+    every remaining candidate ``samples`` more sampled games (``duel_samples`` at a
+    two-seat table, when given), and the better half goes on, over ``rounds``
+    rounds; each sampled line plays ``depth`` turns after the candidate's own
+    (``None``: one round, the seat's own next turn the last).
     """
 
     candidates: int = 4
     samples: int = 3
     rounds: int = 2
     depth: int | None = None
+    duel_samples: int | None = None
 
-    @property
-    def most_rollouts(self) -> int:
-        """The rollouts a search plays at most."""
+    def samples_at(self, seats: int) -> int:
+        """The sampled games a round at a table of ``seats``."""
+        return self.duel_samples if seats == 2 and self.duel_samples is not None else self.samples
+
+    def most_rollouts(self, seats: int) -> int:
+        """The rollouts a search plays at most at a table of ``seats``."""
         count, total = self.candidates, 0
         for _ in range(self.rounds):
-            total += count * self.samples
+            total += count * self.samples_at(seats)
             count = max(1, (count + 1) // 2)
         return total
 
@@ -78,7 +83,7 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
     totals = dict.fromkeys(options, 0.0)
     counts = dict.fromkeys(options, 0)
     for _ in range(settings.rounds):
-        worlds = [sample(rng) for _ in range(settings.samples)]
+        worlds = [sample(rng) for _ in range(settings.samples_at(game.seats))]
         for option in options:
             for world in worlds:
                 totals[option] += _line_value(world, option, me, depth)
