@@ -35,25 +35,28 @@ Box = tuple[float, float, float, float]
 BADGE = 40
 
 
-def move_boxes(move: Move, seat: int) -> list[Box]:
-    """Everything ``move`` by ``seat`` touches on the table, as boxes; the King's
-    Favor space (or bottom row) last."""
-    boxes: list[Box] = [(*board_origin(move.stack), S.BOARD_CELL, S.BOARD_CELL),
-                        (*city_origin(seat, move.cell), S.CITY_CELL, S.CITY_CELL)]
+def move_boxes(move: Move, seat: int) -> list[tuple[Box, bool]]:
+    """Everything ``move`` by ``seat`` touches on the table, as boxes, each with
+    whether it is snug (``render.review.mark_box``): a King's Favor space or the
+    bottom row, whose labels and pawns run to its edges."""
+    boxes: list[tuple[Box, bool]] = [
+        ((*board_origin(move.stack), S.BOARD_CELL, S.BOARD_CELL), False),
+        ((*city_origin(seat, move.cell), S.CITY_CELL, S.CITY_CELL), False)]
     if move.palace == "score":
-        boxes.append((S.COLUMN_X[seat], S.PROJECTS_Y, S.SIDE_WIDTH, S.PROJECTS_TITLE + 4))
+        boxes.append(((S.COLUMN_X[seat], S.PROJECTS_Y, S.SIDE_WIDTH, S.PROJECTS_TITLE + 4),
+                      False))
     elif move.palace == "deck":
-        boxes.append(display_card(3))
+        boxes.append((display_card(3), False))
     elif move.palace is not None:
-        boxes.append(display_card(int(move.palace.removeprefix("display:"))))
+        boxes.append((display_card(int(move.palace.removeprefix("display:"))), False))
     if move.favor == BOTTOM_ROW:
         left, y = bottom_space(S.CENTRE_WIDTH, 0)
         right, _ = bottom_space(S.CENTRE_WIDTH, 5)
-        boxes.append((S.CENTRE_X + left - PAWN_RADIUS, S.FAVOR_Y + y - PAWN_RADIUS,
-                      right - left + 2 * PAWN_RADIUS, 2 * PAWN_RADIUS))
+        boxes.append(((S.CENTRE_X + left - PAWN_RADIUS, S.FAVOR_Y + y - PAWN_RADIUS,
+                       right - left + 2 * PAWN_RADIUS, 2 * PAWN_RADIUS), True))
     elif move.favor is not None:
         x, y, w, h = space_box(S.CENTRE_WIDTH, list(UPPER_FAVORS).index(move.favor))
-        boxes.append((S.CENTRE_X + x, S.FAVOR_Y + y, w, h))
+        boxes.append(((S.CENTRE_X + x, S.FAVOR_Y + y, w, h), True))
     return boxes
 
 
@@ -72,12 +75,8 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     R.draw_banner(canvas, (S.CENTRE_X, CHIP_TOP, S.CENTRE_WIDTH, CHIP_HEIGHT - 12), judgement, code)
     moves = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top
-        move = Move.parse(moves[which])
-        boxes = move_boxes(move, seat)
-        for i, box in enumerate(boxes):
-            # A Favor space's label and pawns run to its edges: no frame inside it.
-            favor = move.favor is not None and i == len(boxes) - 1
-            R.mark_box(canvas, box, which, BADGE, snug=favor)
+        for box, snug in move_boxes(Move.parse(moves[which]), seat):
+            R.mark_box(canvas, box, which, BADGE, snug=snug)
     return canvas
 
 
