@@ -4,6 +4,7 @@ size, the same way for the same seed, from what its seat may see and nothing els
 import random
 
 import pytest
+from westkingdom_games import benchmark_game
 
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
@@ -307,13 +308,8 @@ def test_hard_and_normal_end_a_game_that_used_to_loop_at_the_mines(monkeypatch):
     (dealt and decided as ``bench/westkingdom_ai.py`` does, with hard's full search:
     the small one never looped)."""
     monkeypatch.setitem(LEVELS, "hard", HARD)
-    rng = random.Random(14)
-    game = Game.new(rng.randrange(1 << 62), 2)
-    hard_seat = 13 % 2
-    while not game.is_over:
-        assert game.turn < 150 * game.seats, "the seats mine on at the Mines"
-        level = "hard" if game.current_player == hard_seat else "normal"
-        game.play(decide(game, level, rng.randrange(1 << 62)))
+    game, _ = benchmark_game(13, turns=150 * 2)
+    assert game.is_over
 
 
 @pytest.mark.parametrize(("seats", "games_a_round"), [(2, 5), (4, 3)])

@@ -12,6 +12,11 @@ prepares for the seat's own next one. Judged by the chance of winning rather tha
 it closes a game it leads and keeps open one it trails. Successive halving spends the
 samples on the candidates still in contention.
 
+Where every line is won alike, the chance cannot choose, and past a long game's length
+``normal``'s ranking may mine on for ever: there a seat sure to win follows the
+closing plan of ``closing`` instead, once a sampled game shows that plan ending the
+game with the seat still ahead.
+
 The work is counted in rollouts, so a search is reproducible from its seed; the cap
 on the thread's CPU time only cuts it short as a safety net.
 """
@@ -25,6 +30,7 @@ from dataclasses import dataclass
 
 from ..game import Game
 from ..moves import Option, Prompt
+from .closing import closes_ahead, closing_option, sure_to_win
 from .evaluation import standing, win_chance
 from .policies import TURN_STARTS, finish_turn, step_option, turn_values
 
@@ -66,14 +72,18 @@ class SearchSettings:
 def search_option(game: Game, sample: Callable[[random.Random], Game], rng: random.Random,
                   settings: SearchSettings, deadline: float | None = None,
                   ) -> tuple[Option, bool]:
-    """The candidate answer with the best mean chance of winning over sampled games, and
-    whether the deadline cut the search short.
+    """The candidate answer with the best mean chance of winning over sampled games (or
+    the closing answer, for a seat sure to win whose plan ends a sampled game still
+    ahead), and whether the deadline cut the search short.
 
     ``game`` is one game consistent with the view, used to rank the candidates;
     ``sample`` draws a fresh one from the view. The search stops early once
     ``time.thread_time()`` (this thread's CPU time) passes ``deadline``.
     """
     me = game.current_player
+    if (game.decision.prompt is not Prompt.DRAFT and sure_to_win(game, me)
+            and closes_ahead(sample(rng), me, rng, deadline)):
+        return closing_option(game), False
     ranked = sorted(turn_values(game, standing), key=lambda vo: -vo[0])
     options = [option for _, option in ranked[:settings.candidates]]
     favourite = options[0]
