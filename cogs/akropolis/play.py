@@ -20,6 +20,7 @@ import discord
 from discord.ext import commands
 
 from cogs.common.daily import daily_lines
+from cogs.common.lobby import rematch_view
 from cogs.common.posting import post_table
 from cogs.common.replies import publish
 from cogs.common.seat_names import SeatNames
@@ -215,7 +216,7 @@ class TurnFlow:
                                     names)
             lines = [*lines, *final_lines(t, row, game, names),
                      *await daily_lines(t, self.bot, self.services, row)]
-            view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
+            view = rematch_view(t, row, self.services)
         message = {"content": "\n".join(lines)[:2000], "attachments": [file]}
         if buttons and view is not None:
             message["view"] = view

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from cogs.common.component import view_of
-from cogs.common.courier import Courier
+from cogs.common.courier import posting_guard
 from cogs.common.daily import daily_lines
 from cogs.common.replies import publish
 from cogs.common.review_ids import add_review_button
@@ -133,10 +133,6 @@ class TurnFlow:
         await self.post_table(send, state.row, committed, t, [line for line in lines if line],
                               state)
 
-    @property
-    def _courier(self) -> Courier:
-        return self.presenter.client.get_cog("Lobby").courier
-
     async def narration(self, row: GameRow, game: Game, t: Translator,
                         events: Events | None = None) -> list[str]:
         """The last turn's lines: what was built, and Architects taken back.
@@ -190,7 +186,7 @@ class TurnFlow:
         """
         if game.is_over and row.is_active:
             row = await self.services.games.get(row.id)  # the end and the stats are stored
-        async with self._courier.posting(row.id):
+        async with posting_guard(self.presenter.client, row.id):
             message = await send(**await self.table_message(row, game, t, narration, state))
             live = row.is_active and bool(message.components)
             previous = await self.services.games.set_messages(

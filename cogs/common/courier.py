@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Mapping
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import discord
@@ -43,6 +44,14 @@ MAX_PAUSE = 3600.0
 HISTORY = 25
 """How many messages after the game's last recorded table are searched for a post
 the dead process made: a table, its narration and a few chat lines."""
+
+
+def posting_guard(bot: discord.Client, game_id: int) -> AbstractAsyncContextManager[None]:
+    """What to hold while posting ``game_id``'s table so that the courier does not post
+    it too; nothing once the Lobby cog, which runs the courier, is gone: closing the bot
+    removes the cogs first, and a computer's turn may still end with a table then."""
+    lobby = bot.get_cog("Lobby")
+    return lobby.courier.posting(game_id) if lobby is not None else contextlib.nullcontext()
 
 
 class Courier:

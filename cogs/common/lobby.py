@@ -66,6 +66,19 @@ def _button(custom_id: str, label: str,
                                          disabled=disabled))
 
 
+def rematch_view(t: Translator, row: GameRow, services: Services) -> discord.ui.View | None:
+    """The Rematch button for a game's last message, unless it was aborted, and Review
+    when its game offers one. It needs no cog, so a game that ends while the bot closes
+    still gets it."""
+    if row.status != "finished":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(_button(lobby_ids.make("rematch", row.id), "🔁 " + t("lobby.rematch"),
+                          discord.ButtonStyle.success))
+    add_review_button(view, t, services.games.kind(row.game_kind), row)
+    return view
+
+
 class LobbyFlow:
     """Posts tables, answers their buttons and starts their games."""
 
@@ -209,24 +222,13 @@ class LobbyFlow:
 
     # -- rematches ---------------------------------------------------------------------
 
-    def rematch_view(self, t: Translator, row: GameRow) -> discord.ui.View | None:
-        """The Rematch button for a game's last message, unless it was aborted, and
-        Review when its game offers one."""
-        if row.status != "finished":
-            return None
-        view = discord.ui.View(timeout=None)
-        view.add_item(_button(lobby_ids.make("rematch", row.id), "🔁 " + t("lobby.rematch"),
-                              discord.ButtonStyle.success))
-        add_review_button(view, t, self.services.games.kind(row.game_kind), row)
-        return view
-
     async def ended(self, client: discord.Client, send: Send, t: Translator, row: GameRow,
                     content: str) -> None:
         """Post the last message of a game ended outside its turns (resigned,
         claimed, forfeited, left, aborted), with the Rematch button unless it was
         aborted, and take the buttons off its last table: that turn will never be
         played."""
-        view = self.rematch_view(t, row)
+        view = rematch_view(t, row, self.services)
         posted = await send(content=content, **({} if view is None else {"view": view}))
         await self.services.games.set_messages(row.id, table_message_id=posted.id,
                                                controls_message_id=None,

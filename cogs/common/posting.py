@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from service import Services, TurnState
 
+from .courier import posting_guard
 from .tables import Send
 
 log = logging.getLogger("architects.tables")
@@ -29,7 +30,7 @@ async def post_table(bot: commands.Bot, services: Services, send: Send, state: T
     caller, whose buttons need not be stripped again."""
     message = dict(message)
     files = message.pop("attachments")
-    async with bot.get_cog("Lobby").courier.posting(state.row.id):
+    async with posting_guard(bot, state.row.id):
         posted = await send(files=files, **message)
         live = state.row.is_active and bool(posted.components)
         previous = await services.games.set_messages(

@@ -17,6 +17,7 @@ import discord
 from discord.ext import commands
 
 from cogs.common.component import view_of
+from cogs.common.lobby import rematch_view
 from cogs.common.posting import post_table
 from cogs.common.private import panel_button
 from cogs.common.seat_names import SeatNames
@@ -104,7 +105,7 @@ class Table:
             file = await self.draw("westkingdom-scores.png", render_scorepad, game.engine,
                                    t.locale, names)
             lines = [*lines, *final_lines(t, game.engine, names), *rating_lines(t, row, names)]
-            view = self.bot.get_cog("Lobby").flow.rematch_view(t, row)
+            view = rematch_view(t, row, self.services)
         message = {"content": fit_lines(lines), "attachments": [file]}
         if buttons and view is not None:
             message["view"] = view

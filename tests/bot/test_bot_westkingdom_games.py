@@ -66,3 +66,21 @@ async def test_a_table_drawn_while_the_bot_closes_still_names_its_computer_seats
     await runner.bot.remove_cog("Lobby")  # closing removes the cogs, then a last table is drawn
     assert await names.of(Translator("en"), row) == before
     assert sum(name.startswith("computer (") for name in before) == 1
+
+
+async def test_a_table_posted_while_the_bot_closes_is_recorded_and_offers_a_rematch(
+        emu, cast, runner):
+    """Closing the bot removes its cogs, the Lobby and its courier among them, while a
+    computer's turn may still end with a table: that table is posted and recorded all
+    the same, and a finished game's still offers Rematch and Review."""
+    await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
+                                      subcommand="solo", options={"opponents": 1}))
+    hands = await first_table(emu, runner, [cast.alice])
+    row = await finished(runner, hands, await hands.play_out())
+    await runner.bot.remove_cog("Lobby")
+    table = runner.bot.get_cog(COG_NAME).table
+    await table.redeliver(Translator("en"), row, table.channel(row).send, row.turn)
+    last = emu.messages(hands.channel)[-1]
+    assert ids_of(last, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}"]
+    again = await runner.bot.services.games.get(row.id)
+    assert again.table_message_id == int(last.id) != row.table_message_id
