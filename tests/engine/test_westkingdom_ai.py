@@ -4,7 +4,7 @@ size, the same way for the same seed, from what its seat may see and nothing els
 import random
 
 import pytest
-from westkingdom_games import benchmark_game
+from westkingdom_benchmark import benchmark_game
 
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think

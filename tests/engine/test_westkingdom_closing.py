@@ -6,7 +6,7 @@ the game crawls to no end."""
 import random
 
 import pytest
-from westkingdom_games import benchmark_game, play_out
+from westkingdom_benchmark import benchmark_game, play_out
 
 from engine.westkingdom import Game, Prompt
 from engine.westkingdom.ai import choose_move, closing
