@@ -20,7 +20,6 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Mapping
-from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import discord
@@ -46,7 +45,8 @@ HISTORY = 25
 the dead process made: a table, its narration and a few chat lines."""
 
 
-def posting_guard(bot: discord.Client, game_id: int) -> AbstractAsyncContextManager[None]:
+def posting_guard(bot: discord.Client,
+                  game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
     """What to hold while posting ``game_id``'s table so that the courier does not post
     it too; nothing once the Lobby cog, which runs the courier, is gone: closing the bot
     removes the cogs first, and a computer's turn may still end with a table then."""

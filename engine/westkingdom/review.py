@@ -40,7 +40,7 @@ from typing import Any
 from ..review import Judgement, Reviewer, Step, Thresholds
 from .ai import choose_move
 from .ai.evaluation import expected_points, standing
-from .ai.policies import TURN_STARTS, finish_turn, step_option, turn_values
+from .ai.policies import TURN_STARTS, best_turn, finish_turn, step_option, turn_values
 from .game import Game
 from .moves import Move, Prompt, to_json
 from .record import setup_from_record
@@ -148,8 +148,7 @@ def _play_on(game: Game, rng: random.Random) -> None:
             if turns == game.seats:
                 return
             turns += 1
-            values = turn_values(game, standing)
-            game.push(max(values, key=lambda vo: vo[0])[1])
+            game.push(best_turn(game, standing))
         else:
             game.push(step_option(game, standing))
 

@@ -23,7 +23,6 @@ that count lowest, points breaking ties.
 
 from __future__ import annotations
 
-import random
 import time
 from typing import TYPE_CHECKING
 
@@ -38,7 +37,7 @@ from ..bundles import AG, AU, MB, ST, WD
 from ..catalogue import BUILDINGS, FREDERICK
 from ..moves import Option
 from .evaluation import TURNS_PER_SEAT, empty_spaces, expected_points, lead, standing, win_chance
-from .policies import TURN_STARTS, finish_turn, normal_option, step_option
+from .policies import TURN_STARTS, best_turn, finish_turn, step_option
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -132,20 +131,10 @@ def closing_worth(game: Game, seat: int) -> float:
 def closing_option(game: Game) -> Option:
     """The answer whose turn, its other prompts answered the same way, brings the end
     nearest (the first of equals)."""
-    me = game.current_player
-    best, best_value = None, float("-inf")
-    for option in game.legal_options():
-        after = game.copy()
-        after.push(option)
-        finish_turn(after, me, closing_worth)
-        value = closing_worth(after, me)
-        if value > best_value:
-            best, best_value = option, value
-    return best
+    return best_turn(game, closing_worth)
 
 
-def closes_ahead(world: Game, seat: int, rng: random.Random,
-                 deadline: float | None = None) -> bool:
+def closes_ahead(world: Game, seat: int, deadline: float | None = None) -> bool:
     """Whether ``seat``, closing from here in ``world`` (a sampled game) while the
     others play as ``normal`` does, ends the game within ``CLOSING_TURNS`` of its
     turns still ahead by ``CLOSING_MARGIN``; ``False`` too if the thread's CPU time
@@ -160,7 +149,7 @@ def closes_ahead(world: Game, seat: int, rng: random.Random,
         if deadline is not None and time.thread_time() > deadline:
             return False
         if decision.player != seat:
-            game.push(normal_option(game, rng))
+            game.push(best_turn(game, standing))
             continue
         if turns == CLOSING_TURNS:
             return False

@@ -87,11 +87,16 @@ def turn_values(game: Game, judge: Judge) -> list[tuple[float, Option]]:
     return values
 
 
-def normal_option(game: Game, rng: random.Random) -> Option:
-    """The answer whose turn ends with the best standing (the first of equals)."""
-    values = turn_values(game, standing)
+def best_turn(game: Game, judge: Judge) -> Option:
+    """The answer whose turn ends best by ``judge`` (the first of equals)."""
+    values = turn_values(game, judge)
     best = max(value for value, _ in values)
     return next(option for value, option in values if value == best)
+
+
+def normal_option(game: Game, rng: random.Random) -> Option:
+    """The answer whose turn ends with the best standing (the first of equals)."""
+    return best_turn(game, standing)
 
 
 def easy_option(game: Game, rng: random.Random) -> Option:

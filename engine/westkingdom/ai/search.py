@@ -32,7 +32,7 @@ from ..game import Game
 from ..moves import Option, Prompt
 from .closing import closes_ahead, closing_option, sure_to_win
 from .evaluation import standing, win_chance
-from .policies import TURN_STARTS, finish_turn, step_option, turn_values
+from .policies import TURN_STARTS, best_turn, finish_turn, step_option, turn_values
 
 MARGIN = 0.02
 """Chance of winning by which a searched answer must beat normal's choice to replace
@@ -82,7 +82,7 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
     """
     me = game.current_player
     if (game.decision.prompt is not Prompt.DRAFT and sure_to_win(game, me)
-            and closes_ahead(sample(rng), me, rng, deadline)):
+            and closes_ahead(sample(rng), me, deadline)):
         return closing_option(game), False
     ranked = sorted(turn_values(game, standing), key=lambda vo: -vo[0])
     options = [option for _, option in ranked[:settings.candidates]]
@@ -136,12 +136,5 @@ def _line_value(world: Game, option: Option, me: int, depth: int) -> float:
                 break
             turns += 1
         game.push(step_option(game, standing) if decision.prompt not in TURN_STARTS
-                  else _quick_start(game))
+                  else best_turn(game, standing))
     return win_chance(game, me)
-
-
-def _quick_start(game: Game) -> Option:
-    """A turn's placement by normal's ranking, the quick player's one costly choice."""
-    values = turn_values(game, standing)
-    best = max(value for value, _ in values)
-    return next(option for value, option in values if value == best)
