@@ -7,42 +7,77 @@ import random
 
 import pytest
 from westkingdom_benchmark import benchmark_game
-from westkingdom_positions import give, put, table
+from westkingdom_positions import give, put, table, turn
 
 from engine.westkingdom import Game
 from engine.westkingdom.ai import choose_move, closing
 from engine.westkingdom.ai import search as search_module
 from engine.westkingdom.ai.evaluation import expected_points, lead
-from engine.westkingdom.ai.policies import finish_turn
-from engine.westkingdom.board import CATHEDRAL_TOP, MINES
-from engine.westkingdom.bundles import WD
+from engine.westkingdom.ai.policies import finish_turn, step_option
+from engine.westkingdom.board import CATHEDRAL_TOP, MINES, QUARRY
+from engine.westkingdom.bundles import AG, MB, ST, WD
 from engine.westkingdom.catalogue import BUILDINGS
+from engine.westkingdom.moves import Prompt
 from engine.westkingdom.player import Player
 
 
-def crawl(ahead: float, filled: int = 6, turn: int = 200) -> tuple[Game, int]:
+def crawl(ahead: float, filled: int = 6, turn: int = 200,
+          rival_at: str = "mines") -> tuple[Game, int]:
     """A two-seat game long past its length, as the benchmark's endless games were:
     ``filled`` Guildhall spaces taken in turn, and every other worker at the Mines but
     one in the supply of the seat to place, which leads by ``ahead`` expected points
-    in gold. It holds an Armoury (3 wood, 5 stone, a gold; carpentry and masonry), a
-    silver and no wood or stone, and stands on the Cathedral's third level, the fourth costing 8
-    wood or stone; the other seat holds nothing (``westkingdom_positions.table``)."""
+    in gold; the other seat's workers stand at ``rival_at``. The seat holds an Armoury
+    (3 wood, 5 stone, a gold; carpentry and masonry), a silver and no wood or stone,
+    and stands on the Cathedral's third level, the fourth costing 8 wood or stone; the
+    other seat holds nothing (``westkingdom_positions.table``)."""
     game = table(seats=2)
     seat, other = game.current_player, 1 - game.current_player
     for space in range(filled):
         put(game, space % 2, "guildhall")
     game.turn = turn
     put(game, seat, "mines", game.supply[seat] - 1)
-    put(game, other, "mines", game.supply[other])
+    put(game, other, rival_at, game.supply[other])
     give(game, seat, "1Ag", hand=("B14",), cathedral=3)
     give(game, seat, f"{round(ahead - lead(game, seat, expected_points))}Au")
     return game, seat
 
 
-def test_an_empty_guildhall_space_weighs_more_than_any_card_lacks():
-    """Building always brings the end nearer, whatever the next card then lacks."""
+def test_an_empty_hand_weighs_more_than_any_card_lacks_and_less_than_a_guildhall_space():
+    """Drawing a card always brings the end nearer, and so does building, even when
+    it empties the hand."""
     empty = Player(None, 0, 7)
-    assert max(closing.card_steps(empty, card) for card in BUILDINGS) < closing.SPACE_STEPS
+    dearest = max(closing.card_steps(empty, card) for card in BUILDINGS)
+    assert dearest < closing.DRAW_STEPS < closing.SPACE_STEPS
+
+
+def test_a_closing_seat_with_an_empty_hand_and_the_cathedral_built_draws():
+    game, seat = crawl(100)
+    player = game.players[seat]
+    player.cathedral = CATHEDRAL_TOP
+    game.building_deck.append(player.hand.pop())
+    assert closing.closing_option(game) == "workshop:draw"
+    game.push("workshop:draw")
+    finish_turn(game, seat, closing.closing_worth)
+    assert player.hand
+    assert closing.steps_to_close(game, seat) < 6 * closing.SPACE_STEPS + closing.DRAW_STEPS
+
+
+def test_a_missing_marble_weighs_the_wood_or_stone_the_storehouse_takes_for_it():
+    """A Lighthouse (3 wood, a stone, 2 marble) with 4 wood and a marble held: the
+    stone, then three wood or stone beyond the cost for the marble, less the spare
+    wood, and the visit; every stone gathered is a step nearer."""
+    player = Player(None, 1, 7)
+    player.skills = BUILDINGS["B32"].skills
+    player.res[:5] = [0, 4, 0, 0, 1]
+    steps = [closing.card_steps(player, "B32")]
+    for _ in range(3):
+        player.res[ST] += 1
+        steps.append(closing.card_steps(player, "B32"))
+    assert steps == [1 + 2 + closing.TRADE_STEPS, 3, 2, 1]
+    player.res[WD] -= 1
+    player.res[ST] -= 2
+    player.res[MB] += 1
+    assert closing.card_steps(player, "B32") == 0
 
 
 def test_a_material_the_nearest_card_lacks_is_a_step_nearer_the_end():
@@ -57,20 +92,32 @@ def test_a_material_the_nearest_card_lacks_is_a_step_nearer_the_end():
 
 def test_the_next_cathedral_level_is_a_way_into_the_guildhall_while_its_row_has_room():
     """The fourth level costs 8 wood or stone, which the seat lacks; the first a gold,
-    which it has. The top costs two gold and two marble, two steps away; once the other
-    seat is on it (it holds one), the Armoury is the way in."""
+    which it has. The top costs two gold and two marble: the six wood or stone the
+    Storehouse takes for them, and the visit; once the other seat is on it (it holds
+    one), the Armoury is the way in."""
     game, seat = crawl(100)
     player = game.players[seat]
     assert closing.cathedral_steps(game, seat) == 8
     player.cathedral = 0
     assert closing.cathedral_steps(game, seat) == 0
     player.cathedral = 4
-    assert closing.cathedral_steps(game, seat) == 2
+    assert closing.cathedral_steps(game, seat) == 6 + closing.TRADE_STEPS
     game.players[1 - seat].cathedral = CATHEDRAL_TOP
     assert closing.cathedral_steps(game, seat) >= closing.SPACE_STEPS
-    short = closing.WORKER_STEPS * (closing.SUPPLY_WANTED - 1)
+    assert closing.route_steps(game, seat, player.res) == closing.card_steps(player, "B14")
+
+
+def test_a_gathering_turn_counts_when_it_brings_the_nearest_route_nearer_than_a_step():
+    """The Armoury lacks 3 wood, 5 stone, carpentry and masonry, and 3 of a hire's 4
+    silver; a turn at the Silversmith brings two silver, one step nearer the end."""
+    game, seat = crawl(100)
+    player = game.players[seat]
+    player.cathedral = CATHEDRAL_TOP
     armoury = closing.card_steps(player, "B14")
-    assert closing.steps_to_close(game, seat) == 6 * closing.SPACE_STEPS + armoury + short
+    assert armoury == 3 + 5 + 2 * closing.HIRE_STEPS + 3
+    short = closing.TURN_STEPS * (closing.SUPPLY_WANTED - 1)
+    nearer = closing.TURN_STEPS + armoury - 2
+    assert closing.steps_to_close(game, seat) == 6 * closing.SPACE_STEPS + nearer + short
 
 
 def test_a_skill_the_card_needs_weighs_a_hire_and_the_silver_it_lacks():
@@ -93,7 +140,7 @@ def test_a_closing_seat_first_takes_its_own_group_back_from_the_mines():
     """One worker in supply and sixteen standing at the Mines: a capture of its own
     group at the Town Centre frees them all, where taking them back one a turn would
     spend every other turn."""
-    game, seat = crawl(100)
+    game, seat = crawl(100, rival_at="quarry")
     group = game.at[MINES][seat]
     assert closing.closing_option(game) == "towncentre"
     game.push("towncentre")
@@ -102,14 +149,69 @@ def test_a_closing_seat_first_takes_its_own_group_back_from_the_mines():
     assert game.supply[seat] == group
 
 
+def test_a_closing_seat_first_captures_a_large_rival_group_at_the_mines():
+    """The other seat's seventeen at the Mines earn nine gold a turn while the seat
+    closes: its one capture at the Town Centre takes them, not its own group."""
+    game, seat = crawl(100)
+    assert closing.closing_option(game) == "towncentre"
+    game.push("towncentre")
+    assert step_option(game, closing.closing_worth) == ("mines", 1 - seat)
+
+
+def test_a_closing_seat_without_the_tax_gathers_silver_for_the_capture_first():
+    game, seat = crawl(100)
+    game.players[seat].res[AG] = 0
+    turn(game, seat)
+    assert "towncentre" not in game.decision.options
+    assert closing.closing_option(game) == "silversmith"
+
+
+def test_a_small_rival_group_at_the_mines_is_left_alone():
+    game, seat = crawl(100)
+    game.at[MINES][1 - seat] = closing.RIVAL_GROUP - 1
+    assert closing.rival_income(game, seat) == 0
+    assert closing.rival_income(crawl(100)[0], seat) == 9
+
+
+def test_a_closing_seat_takes_back_a_worker_from_the_group_that_gathers_nothing_it_needs():
+    """An empty supply, two workers at the Quarry and fifteen at the Mines, and an
+    Armoury lacking five stone: the Quarry group makes the next stone placement yield
+    three, the Mines group gathers gold the seat has plenty of (and an odd group of
+    fifteen yields no less gold for the one taken back)."""
+    game, seat = crawl(100)
+    game.players[seat].cathedral = CATHEDRAL_TOP
+    game.at[MINES][seat] -= 2
+    game.at[QUARRY][seat] += 2
+    turn(put(game, seat, "mines"), seat)
+    assert game.decision.prompt is Prompt.RECOVER
+    assert closing.closing_option(game) == "mines"
+
+
 @pytest.mark.parametrize(("ahead", "closes"), [(25, False), (150, True)])
-def test_a_seat_closes_only_when_its_lead_outlasts_the_closing(ahead, closes):
-    """25 points ahead with three spaces to fill is a sure win as the game stands, but
-    the other seat's seventeen at the Mines earn more than that while the seat
-    gathers wood and stone for its builds; 150 points ahead they do not."""
+def test_a_seat_closes_only_when_its_lead_outlasts_the_closing(ahead, closes, monkeypatch):
+    """With the capture of the other seat's group left out of the plan: 25 points
+    ahead with three spaces to fill is a sure win as the game stands, but the other
+    seat's seventeen at the Mines earn more than that while the seat gathers wood and
+    stone for its builds; 150 points ahead they do not."""
+    monkeypatch.setattr(closing, "RIVAL_GROUP", 100)
     game, seat = crawl(ahead, filled=9)
     assert closing.sure_to_win(game, seat)
     assert closing.closes_ahead(game, seat) is closes
+
+
+def test_a_plan_that_cannot_fill_the_guildhall_within_its_turns_is_not_followed():
+    """400 points ahead, but ten spaces to fill are more than 30 turns of gathering."""
+    game, seat = crawl(400, filled=2)
+    assert closing.sure_to_win(game, seat)
+    assert not closing.closes_ahead(game, seat)
+
+
+def test_a_race_at_the_mines_is_closed_once_the_rival_group_is_captured():
+    """25 points ahead, the other seat's seventeen at the Mines earning more than that
+    while the seat builds: the plan captures them first, and then holds its lead to
+    the end (without it, it would not: the test above)."""
+    game, seat = crawl(25, filled=9)
+    assert closing.closes_ahead(game, seat)
 
 
 def test_a_closing_seat_chooses_the_same_whatever_the_hidden_cards(monkeypatch):
