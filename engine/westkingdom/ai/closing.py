@@ -20,6 +20,11 @@ and skills still missing for the seat's next Guildhall placement (a marble as th
 wood or stone the Storehouse takes for it), now or after one more gathering turn,
 and a turn for each worker its supply lacks. ``closing_option`` picks the answer
 whose turn brings that count lowest, points breaking ties.
+
+A race, where another seat's large group at the Mines earns more than the seat's lead
+while it closes, is broken first: ``closing_worth`` also counts that group's income
+(``rival_income``), so the plan captures it at the Town Centre, after a turn at the
+Silversmith if it cannot pay the tax.
 """
 
 from __future__ import annotations
