@@ -30,14 +30,13 @@ import json
 import random
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from matches import percentile, wilson  # beside this file
-
+from bench.matches import percentile, wilson
 from engine.westkingdom import Game, Move, PublicView, sample_game
 from engine.westkingdom.ai import LEVELS, random_option, think
 
@@ -67,28 +66,45 @@ def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
     return thought.move, thought.capped
 
 
+def play_out(task: Task, limit: int | None = None,
+             watch: Callable[[int, float, float, bool], None] | None = None) -> Game:
+    """``task``'s game, dealt from its seed and played to its end or to ``limit`` turns
+    (the turn limit by default); ``watch`` hears of each decision: the seat that made
+    it, its wall and CPU time, and whether the cap bound it."""
+    first, second, seats, seed, index = task
+    rng = random.Random(seed)
+    game = Game.new(rng.randrange(1 << 62), seats)
+    seat = index % seats
+    limit = TURNS_PER_SEAT * seats if limit is None else limit
+    while not game.is_over and game.turn < limit:
+        mover = game.current_player
+        start, start_cpu = time.perf_counter(), time.process_time()
+        move, bound = decide(first if mover == seat else second, game.public_view(mover),
+                             rng.randrange(1 << 62))
+        if watch is not None:
+            watch(mover, time.perf_counter() - start, time.process_time() - start_cpu, bound)
+        game.play(move)
+    return game
+
+
 def play_game(task: Task) -> dict:
     """One game, as a log record: its pairing, seats, seed and index; A's result (1,
     1/k for a k-way shared win, 0), its think times (wall and CPU), how many of its
     decisions the cap bound, the final totals (A's, the others' mean), the turns
     played and whether the turn limit stopped it."""
     first, second, seats, seed, index = task
-    rng = random.Random(seed)
-    game = Game.new(rng.randrange(1 << 62), seats)
     seat = index % seats
     wall: list[float] = []
     cpu: list[float] = []
-    capped = 0
-    while not game.is_over and game.turn < TURNS_PER_SEAT * seats:
-        mover = game.current_player
-        start, start_cpu = time.perf_counter(), time.process_time()
-        move, bound = decide(first if mover == seat else second, game.public_view(mover),
-                             rng.randrange(1 << 62))
+    bound: list[bool] = []
+
+    def watch(mover: int, wall_s: float, cpu_s: float, capped: bool) -> None:
         if mover == seat:
-            wall.append(time.perf_counter() - start)
-            cpu.append(time.process_time() - start_cpu)
-            capped += bound
-        game.play(move)
+            wall.append(wall_s)
+            cpu.append(cpu_s)
+            bound.append(capped)
+
+    game = play_out(task, watch=watch)
     players = game.result().players
     totals = [(p.total, p.final_virtue, p.final_silver) for p in players]
     best = max(totals)
@@ -97,7 +113,7 @@ def play_game(task: Task) -> dict:
     return {"pairing": f"{first}-{second}", "seats": seats, "seed": seed, "index": index,
             "score": 1.0 / len(winners) if seat in winners else 0.0,
             "wall": [round(t, 5) for t in wall], "cpu": [round(t, 5) for t in cpu],
-            "capped": capped, "mine": players[seat].total,
+            "capped": sum(bound), "mine": players[seat].total,
             "theirs": sum(others) / len(others), "turns": game.turn,
             "stopped": not game.is_over}
 

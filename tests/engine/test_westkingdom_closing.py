@@ -167,10 +167,14 @@ def test_a_closing_seat_without_the_tax_gathers_silver_for_the_capture_first():
 
 
 def test_a_small_rival_group_at_the_mines_is_left_alone():
-    game, seat = crawl(100)
-    game.at[MINES][1 - seat] = closing.RIVAL_GROUP - 1
+    """Five of the other seat's workers at the Mines earn too little to race: the one
+    capture frees the seat's own sixteen instead."""
+    game, seat = crawl(100, rival_at="quarry")
+    game.at[QUARRY][1 - seat] -= closing.RIVAL_GROUP - 1
+    game.at[MINES][1 - seat] += closing.RIVAL_GROUP - 1
     assert closing.rival_income(game, seat) == 0
-    assert closing.rival_income(crawl(100)[0], seat) == 9
+    game.push("towncentre")
+    assert step_option(game, closing.closing_worth) == ("mines", seat)
 
 
 def test_a_closing_seat_takes_back_a_worker_from_the_group_that_gathers_nothing_it_needs():

@@ -149,7 +149,7 @@ def card_steps(player: Player, card: str, res: Sequence[int] | None = None) -> i
     lacking = material_steps(player, res, cost[CL], cost[WD], cost[ST], 0, cost[AU], cost[MB])
     skills = bin(building.skills & ~player.skills).count("1")
     if skills:
-        lacking += HIRE_STEPS * skills + max(0, HIRE_SILVER - res[AG] + cost[AG])
+        lacking += HIRE_STEPS * skills + max(0, HIRE_SILVER - res[AG])
     return lacking
 
 
