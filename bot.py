@@ -463,8 +463,12 @@ async def _settle(running: asyncio.Task[None]) -> None:
 
 
 async def _log_in_and_connect(bot: AmytisBot, token: str) -> None:
-    # A Discord that accepts the connection but never answers must not hang start-up.
-    await asyncio.wait_for(bot.login(token), LOGIN_TIMEOUT)
+    # A Discord that accepts the connection but never answers must not hang start-up,
+    # and the operator is told what happened: a bare TimeoutError's message is empty.
+    try:
+        await asyncio.wait_for(bot.login(token), LOGIN_TIMEOUT)
+    except TimeoutError:
+        raise TimeoutError(f"no answer within {LOGIN_TIMEOUT:g} s") from None
     await bot.connect(reconnect=True)
 
 
@@ -583,7 +587,7 @@ def _run(settings: Settings) -> int:
         return _fail("Discord rejected DISCORD_TOKEN: copy the bot token again from the "
                      "developer portal (Bot > Reset Token)", EXIT_DISCORD)
     except (aiohttp.ClientError, TimeoutError, discord.DiscordServerError) as error:
-        return _fail(f"cannot reach Discord: {error or type(error).__name__}; check the "
+        return _fail(f"cannot reach Discord: {str(error) or type(error).__name__}; check the "
                      "network, then start the bot again", EXIT_DISCORD)
     except discord.PrivilegedIntentsRequired:
         return _fail("MEMBERS_INTENT is on, but Discord refused the Server Members intent: "

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import socket
 import sqlite3
 import sys
 from collections.abc import Iterator
@@ -94,6 +95,29 @@ async def test_an_unreachable_discord_exits_1_at_once(no_discord, monkeypatch, c
     line = one_line(capsys)
     assert line.startswith("architects-bot: cannot reach Discord: ")
     assert str(no_discord.port) in line
+
+
+@pytest.fixture
+async def silent_discord() -> Iterator[DiscordEmulator]:
+    """discord.py pointed at a loopback port that accepts connections and never
+    answers them (a firewall that swallows replies, a hung proxy)."""
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)  # the kernel completes each connection; nobody ever reads it
+    emulator = DiscordEmulator()
+    emulator.port = listener.getsockname()[1]
+    with listener, emulator.patched():
+        yield emulator
+
+
+async def test_a_discord_that_never_answers_exits_1_saying_how_long_it_waited(
+        silent_discord, monkeypatch, capsys, tmp_path):
+    monkeypatch.setattr(bot, "LOGIN_TIMEOUT", 1.0)
+    status = await run_main(monkeypatch, DISCORD_TOKEN="token",
+                            DATABASE_URL=str(tmp_path / "amytis.db"))
+    assert status == 1
+    assert one_line(capsys) == ("architects-bot: cannot reach Discord: no answer within 1 s; "
+                                "check the network, then start the bot again")
 
 
 def _not_a_database(path: Path) -> None:
