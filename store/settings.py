@@ -10,19 +10,40 @@ from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import unquote
 
+from psycopg import ProgrammingError
+from psycopg.conninfo import conninfo_to_dict
+
 DEFAULT_DATABASE = Path("data") / "architects.db"
 FORMER_DEFAULT_DATABASE = Path("data") / "amytis.db"
 """The default file of the bot's first versions: still used where it holds the games."""
 _SCHEME = "sqlite://"
 _POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+_KEYWORD_FIRST = re.compile(r"[A-Za-z_]+\s*=")
+"""How libpq's ``host=db dbname=x`` form begins (a file path begins so only by mistake)."""
+_SCHEME_FIRST = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:")
+"""How a URL begins (``postgresql:``, ``sqlite:``); two letters at least, so ``C:`` is a
+drive, not a scheme."""
 
 
 def postgres_url(url: str | None = None, environ: Mapping[str, str] | None = None) -> str | None:
-    """The PostgreSQL URL named by `url`, else by `DATABASE_URL`; None for SQLite."""
+    """The PostgreSQL database named by `url`, else by `DATABASE_URL`: a
+    ``postgresql://`` URL, or libpq's ``host=... dbname=...`` keywords, which psycopg
+    reads as they are; None for SQLite."""
     if url is None:
         url = (environ if environ is not None else os.environ).get("DATABASE_URL") or ""
     url = url.strip()
-    return url if url.startswith(_POSTGRES_SCHEMES) else None
+    if url.startswith(_POSTGRES_SCHEMES) or (_KEYWORD_FIRST.match(url) and _keywords(url)):
+        return url
+    return None
+
+
+def _keywords(text: str) -> bool:
+    """Whether libpq reads ``text`` as ``keyword=value`` settings."""
+    try:
+        conninfo_to_dict(text)
+    except ProgrammingError:
+        return False
+    return True
 
 
 def redacted(url: str) -> str:
@@ -76,7 +97,10 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
     A relative path is taken from `base` when one is given (the bot passes its
     project folder, so the file does not depend on where it was started from).
     In-memory databases are refused: the bot uses two connections (a writer and a
-    reader), which would see two different memory databases.
+    reader), which would see two different memory databases. So is what only looks
+    like a path: a URL of another scheme (``postgresq://``, ``sqlite:x.db``) or
+    ``keyword=value`` settings libpq cannot read, which would otherwise become a
+    file named after the password.
 
     Without `DATABASE_URL`, an installation from before the default was renamed
     keeps its games: when `data/architects.db` does not exist but `data/amytis.db`
@@ -87,10 +111,16 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
     url = url.strip()
     if not url:
         return _default(base)
-    if "://" in url:
+    if _KEYWORD_FIRST.match(url):  # read as a file, it would name one after the password
+        raise ValueError("DATABASE_URL looks like PostgreSQL's keyword=value settings, but "
+                         "libpq cannot read them: check each keyword (host, port, user, "
+                         "password, dbname) and quote a value that holds a space ('...')")
+    if "://" in url or _SCHEME_FIRST.match(url):
         if not url.startswith(_SCHEME + "/"):
+            # Without "//" nothing says where a password would end: show the scheme alone.
+            shown = redacted(url) if "://" in url else f"{url.split(':')[0]}:..."
             raise ValueError("DATABASE_URL must be sqlite:///path, postgresql://... or a file "
-                             f"path, not {redacted(url)!r}")
+                             f"path, not {shown!r}")
         url = url[len(_SCHEME) + 1 :]
         if not url:
             raise ValueError("DATABASE_URL names no file")

@@ -7,12 +7,17 @@ import logging
 import socket
 import sqlite3
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 import bot
 from store import postgres
+from store.settings import redacted
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -57,6 +62,62 @@ def test_the_sqlite_file_commands_point_to_pg_dump_on_postgresql(environ, monkey
     monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/amytis")
     assert bot.main(command) == 2
     assert "pg_dump" in capsys.readouterr().err
+
+
+PASSWORD = "Hunter2Secret"
+
+
+def _made_from(text: str) -> list[Path]:
+    """Files in the project folder (where a relative path would go) named after ``text``."""
+    return [path for path in ROOT.iterdir() if path.name.startswith(text.split()[0][:8])]
+
+
+def test_a_key_value_database_url_is_postgresql_never_a_file_nor_shown_with_its_password(
+        environ, monkeypatch, capsys):
+    with socket.create_server(("127.0.0.1", 0)) as closed:
+        port = closed.getsockname()[1]  # closed again below: nothing listens there
+    url = (f"host=127.0.0.1 port={port} user=architects password={PASSWORD} dbname=architects "
+           "connect_timeout=2")
+    monkeypatch.setenv("DATABASE_URL", url)
+    assert bot.main(["migrate"]) == 3
+    out, error = capsys.readouterr()
+    assert out == "" and PASSWORD not in error and len(error.splitlines()) == 1
+    assert error.startswith(f"architects-bot: cannot use host=127.0.0.1 port={port} "
+                            "user=architects password=*** dbname=architects connect_timeout=2: ")
+    assert _made_from(url) == []
+
+
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+def test_a_key_value_database_url_is_migrated_on_postgresql(environ, database_url,
+                                                            monkeypatch, capsys):
+    settings = conninfo_to_dict(database_url)
+    keywords = make_conninfo("", **settings)
+    monkeypatch.setenv("DATABASE_URL", keywords)
+    assert bot.main(["migrate"]) == 0
+    out = capsys.readouterr().out
+    assert out == f"migrated {redacted(keywords)}\n"
+    assert f"password={settings['password']}" not in out
+    assert _made_from(keywords) == []
+
+
+@pytest.mark.parametrize("url", [
+    f"host=db passwrod={PASSWORD}",  # a keyword misspelt
+    f"host=db password={PASSWORD} Extra",  # a value with a space, unquoted
+    f"host=db password='{PASSWORD}",  # a quote left open
+    f"postgresq://bot:{PASSWORD}@db/amytis",  # a scheme misspelt
+    f"postgresql:/bot:{PASSWORD}@db/amytis",  # a slash forgotten
+    "sqlite:data/amytis.db",
+])
+def test_a_database_url_that_is_neither_a_url_nor_a_file_is_refused_in_one_line(
+        environ, monkeypatch, capsys, url):
+    monkeypatch.setenv("DATABASE_URL", url)
+    for command in ("migrate", "run"):
+        monkeypatch.setenv("DISCORD_TOKEN", "token")
+        assert bot.main([command]) == 2
+        error = capsys.readouterr().err
+        assert error.startswith("architects-bot: DATABASE_URL ") and error.count("\n") == 1
+        assert PASSWORD not in error and "Extra" not in error
+    assert _made_from(url) == []
 
 
 @pytest.fixture

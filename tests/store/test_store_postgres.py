@@ -91,6 +91,10 @@ def test_placeholders_and_json_rows_become_postgresqls_in_a_query() -> None:
     (" postgres://bot@db/amytis ", "postgres://bot@db/amytis"),
     ("sqlite:///data/x.db", None),
     ("data/x.db", None),
+    ("host=db port=5432 user=bot password=s3cret dbname=amytis",
+     "host=db port=5432 user=bot password=s3cret dbname=amytis"),
+    (" dbname = amytis ", "dbname = amytis"),
+    ("data/x=1.db", None),
 ])
 def test_a_postgresql_url_selects_postgresql(url: str, expected: str | None) -> None:
     assert postgres_url(url, environ={}) == expected
