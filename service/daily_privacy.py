@@ -2,9 +2,17 @@
 game record goes through (status and export by number, a review).
 
 A daily game plays the deal everyone on the bot gets that UTC day, so its record,
-its tables and its scores tell the deal to whoever has not played it yet. Until
-that day is over, only its own player and those who have finished their own daily
-game of that game that day may see it.
+its tables and its moves tell the deal to whoever has not played it yet. Who may
+see it is decided by that person's own game of the same deal, never by the clock
+alone: a game started at 23:59 is still played after midnight, and its player must
+not look at the deal's other games meanwhile.
+
+- Its own player, always.
+- Someone with a game of that deal: once that game is over (finished, resigned,
+  timed out or aborted), never while it is still being played.
+- Someone without one: once the day is over. `DailyService.play` deals only the
+  day of the clock, so after its day nobody can start that deal any more; before,
+  they still may, and seeing it first would spoil it.
 """
 
 from __future__ import annotations
@@ -31,18 +39,18 @@ class DailyPrivacy:
 
     async def may_see_daily(self, row: GameRow, user_id: int, now: float | None = None) -> bool:
         """Whether `user_id` may see `row` at `now` (the clock's time when not given):
-        always for a game that is not a daily game, for its own player, and once the
-        day of its deal is over; else only after finishing their own daily game of
-        that game and day."""
+        always for a game that is not a daily game and for its own player; else once
+        their own game of that deal is over, or, if they have none, once the day of
+        the deal is over (they can no longer start it)."""
         if row.daily_day is None or row.seat_of(user_id) is not None:
             return True
-        today = day_of(self.clock.now() if now is None else now)
-        if row.daily_day != today.isoformat():
-            return True
         own = await self.repo.of_person(row.game_kind, row.daily_day, user_id)
-        return own is not None and own.status != "active"
+        if own is not None:
+            return own.status != "active"
+        today = day_of(self.clock.now() if now is None else now)
+        return row.daily_day < today.isoformat()
 
     async def check(self, row: GameRow, user_id: int) -> None:
         """Refuse (`DailyDealHidden`) when `may_see_daily` says no."""
         if not await self.may_see_daily(row, user_id):
-            raise DailyDealHidden(game_id=row.id)
+            raise DailyDealHidden(game_id=row.id, day=row.daily_day)

@@ -291,8 +291,8 @@ class DailyAlreadyPlayed(ServiceError):
 
 class DailyDealHidden(ServiceError):
     key = "daily_deal_hidden"
-    template = ("Game #{game_id} plays today's daily deal: finish your own daily game first, "
-                "then you may look at it.")
+    template = ("Game #{game_id} plays the daily deal of {day}: finish your own daily game "
+                "first, then you may look at it.")
 
 
 ALL_ERRORS: tuple[type[ServiceError], ...] = tuple(

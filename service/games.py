@@ -234,12 +234,17 @@ class GameService:
         await self.privacy.check(row, user_id)
         return row
 
-    async def in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
+    async def in_channel(self, channel_id: int, game_kind: str | None = None, *,
+                         viewer: int | None = None) -> GameRow:
         """The active game of a channel or thread (of `game_kind`, when given: one
-        game's commands leave another's game alone); `NoGameHere` if there is none."""
+        game's commands leave another's game alone); `NoGameHere` if there is none.
+        Asked to show it to `viewer`, only as `DailyPrivacy` allows
+        (`DailyDealHidden`)."""
         row = await self.repo.active_in_channel(channel_id)
         if row is None or game_kind not in (None, row.game_kind):
             raise NoGameHere(channel_id=channel_id)
+        if viewer is not None:
+            await self.privacy.check(row, viewer)
         return row
 
     async def check_channel_free_in(self, conn: aiosqlite.Connection, channel_id: int, *,
@@ -255,12 +260,17 @@ class GameService:
             raise RematchStarted(game_id=rematch_of, rematch_id=active.id)
         raise ChannelBusy(channel_id=channel_id)
 
-    async def latest_in_channel(self, channel_id: int, game_kind: str | None = None) -> GameRow:
+    async def latest_in_channel(self, channel_id: int, game_kind: str | None = None, *,
+                                viewer: int | None = None) -> GameRow:
         """The newest game of a channel, even ended (to export it), of `game_kind` when
-        given; `NoGameHere` if none."""
+        given; `NoGameHere` if none. Asked to show it to `viewer` (its status, its
+        export, its review, a board of it), only as `DailyPrivacy` allows
+        (`DailyDealHidden`)."""
         row = await self.repo.latest_in_channel(channel_id)
         if row is None or game_kind not in (None, row.game_kind):
             raise NoGameHere(channel_id=channel_id)
+        if viewer is not None:
+            await self.privacy.check(row, viewer)
         return row
 
     async def of_user(self, user_id: int, guild_id: int | None = None,

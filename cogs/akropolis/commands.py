@@ -143,7 +143,8 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                    architect: bool | None = None) -> None:
         async with Guard(interaction, "akropolis city", "private") as t:
             require_server(interaction)
-            row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND)
+            row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND,
+                                                         viewer=interaction.user.id)
             view = (await services.turns.view(row.id)).game.public_view()
             whose = player or interaction.user
             if architect or whose.id == interaction.client.user.id:

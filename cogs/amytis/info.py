@@ -63,17 +63,18 @@ class InfoFlow:
             return
         recovered = False
         try:
-            row = await self.services.games.in_channel(interaction.channel_id, AMYTIS)
+            row = await self.services.games.in_channel(interaction.channel_id, AMYTIS,
+                                                       viewer=interaction.user.id)
         except NoGameHere:
             row = await self._recover_lost_game(interaction)
             recovered = row is not None
         if row is None:
             try:
-                row = await self.services.games.latest_in_channel(interaction.channel_id, AMYTIS)
+                row = await self.services.games.latest_in_channel(
+                    interaction.channel_id, AMYTIS, viewer=interaction.user.id)
             except NoGameHere:
                 await self._list_games(interaction, t)
                 return
-        await self.services.games.privacy.check(row, interaction.user.id)
         await self._show(interaction, t, row, here=True, recovered=recovered)
 
     async def _show(self, interaction: discord.Interaction, t: Translator, row: GameRow, *,
@@ -178,8 +179,8 @@ class InfoFlow:
                 return
         else:
             try:
-                row = await self.services.games.latest_in_channel(interaction.channel_id,
-                                                                  AMYTIS)
+                row = await self.services.games.latest_in_channel(
+                    interaction.channel_id, AMYTIS, viewer=interaction.user.id)
             except NoGameHere:
                 row = await self.game_here_or_mine(interaction)
         await send_export(interaction, t, self.services, row, "amytis")

@@ -112,13 +112,13 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                                                     allowed_mentions=NO_PINGS)
                 return
             try:
-                row = await services.games.in_channel(interaction.channel_id, name)
+                row = await services.games.in_channel(interaction.channel_id, name,
+                                                      viewer=interaction.user.id)
             except NoGameHere:
                 await interaction.followup.send(
                     await lobby.games_text(t, interaction.user.id, interaction.guild_id, name),
                     ephemeral=True)
                 return
-            await services.games.privacy.check(row, interaction.user.id)
             await interaction.followup.send(status_text(t, lobby, row), ephemeral=True,
                                             allowed_mentions=NO_PINGS)
 
@@ -170,7 +170,8 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
         async with Guard(interaction, f"{name} export", "private") as t:
             require_server(interaction)
             if game is None:
-                row = await services.games.latest_in_channel(interaction.channel_id, name)
+                row = await services.games.latest_in_channel(interaction.channel_id, name,
+                                                             viewer=interaction.user.id)
             else:
                 row = await numbered_game(interaction, t, services, name, game, "export")
             if row is not None:
@@ -198,7 +199,8 @@ async def review_here(interaction: discord.Interaction, t: Translator, services:
     ``review.review_seat``)."""
     require_server(interaction)
     if number is None:
-        row = await services.games.latest_in_channel(interaction.channel_id, name)
+        row = await services.games.latest_in_channel(interaction.channel_id, name,
+                                                     viewer=interaction.user.id)
     else:
         row = await numbered_game(interaction, t, services, name, number, "review")
     if row is not None:

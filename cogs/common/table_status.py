@@ -69,14 +69,14 @@ async def status(interaction: discord.Interaction, t: Translator, services: Serv
             await _show(interaction, t, services, presenter, row, here=False)
         return
     try:
-        row = await services.games.latest_in_channel(interaction.channel_id, game_kind)
+        row = await services.games.latest_in_channel(interaction.channel_id, game_kind,
+                                                     viewer=interaction.user.id)
     except NoGameHere:
         lobby = interaction.client.get_cog("Lobby")
         await interaction.followup.send(
             await lobby.games_text(t, interaction.user.id, interaction.guild_id, game_kind),
             ephemeral=True)
         return
-    await services.games.privacy.check(row, interaction.user.id)
     await _show(interaction, t, services, presenter, row, here=True)
 
 

@@ -128,7 +128,8 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                      player: discord.User | None = None) -> None:
         async with Guard(interaction, "westkingdom player", "public") as t:
             require_server(interaction)
-            row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND)
+            row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND,
+                                                         viewer=interaction.user.id)
             whose = player or interaction.user
             seats = [s.seat for s in row.seats if s.user_id == whose.id]
             if not seats:

@@ -85,6 +85,43 @@ async def test_another_players_daily_game_is_hidden_from_one_yet_to_play(emu, ca
         assert "finish your own daily game first" in said, verb
 
 
+async def before_and_after_midnight(emu, cast, runner, clock):
+    """Alice and Bob start the day's deal at 23:59 UTC; Alice finishes it at 00:01:
+    her game and Bob's table."""
+    clock.advance(16 * 3600 - 60)  # the clock starts at 08:00 UTC
+    _said, alice = await start_daily(emu, cast, runner)
+    await refusal(await emu.slash(cast.bob, cast.channel, "akropolis", subcommand="daily"))
+    bob = await first_table(emu, runner, [cast.bob])
+    clock.advance(120)
+    await alice.play_out()
+    return await runner.bot.services.games.repo.latest_in_channel(alice.thread.id), bob
+
+
+async def private_answer(interaction):
+    """The private message the bot answered ``interaction`` with."""
+    await interaction.response()
+    return await interaction.wait(lambda i: next((m for m in i.followups if m.ephemeral), None))
+
+
+async def test_a_daily_game_stays_hidden_after_midnight_from_one_still_playing_its_deal(
+        emu, cast, runner, clock):
+    row, _bob = await before_and_after_midnight(emu, cast, runner, clock)
+    for verb in ("export", "status", "review"):
+        said = await refusal(await emu.slash(cast.bob, cast.channel, "akropolis",
+                                             subcommand=verb, options={"game": row.id}))
+        assert "finish your own daily game first" in said, verb
+
+
+async def test_a_daily_game_is_exported_once_one_has_finished_its_deal_after_midnight(
+        emu, cast, runner, clock):
+    row, bob = await before_and_after_midnight(emu, cast, runner, clock)
+    await bob.play_out()
+    for viewer in (cast.bob, cast.bystander):  # the bystander can no longer start that deal
+        answer = await private_answer(await emu.slash(
+            viewer, cast.channel, "akropolis", subcommand="export", options={"game": row.id}))
+        assert [a.filename for a in answer.attachments] == [f"akropolis-game-{row.id}.json"]
+
+
 async def test_nothing_of_the_deal_reaches_the_logs(emu, cast, runner, caplog):
     caplog.set_level(logging.DEBUG)
     hands, _ = await finished_daily(emu, cast, runner)

@@ -187,10 +187,77 @@ async def test_another_players_daily_game_cannot_be_reviewed_until_one_has_playe
     assert (await services.reviews.reviewable(row.id, 0, viewer=BOB))[0].id == row.id
 
 
-async def test_a_past_days_daily_game_may_be_seen(services, noon):
-    row = await finish(services, ALICE)
-    noon.advance(DAY)
-    assert await services.games.privacy.may_see_daily(row, CAROL)
+MIDNIGHT = NOON + DAY / 2
+"""The end of Wednesday 15 November 2023, UTC: the day of the deal changes."""
+
+SHOWN = {
+    "export": lambda s, row, viewer: s.games.export(row.id, viewer),
+    "status or export by number": lambda s, row, viewer: s.games.numbered(
+        row.id, GUILD, row.game_kind, viewer),
+    "review": lambda s, row, viewer: s.reviews.reviewable(row.id, 0, viewer=viewer),
+    "status, export or review in its thread": lambda s, row, viewer: s.games.latest_in_channel(
+        row.channel_id, row.game_kind, viewer=viewer),
+}
+"""Every way the service shows a finished game to someone who did not play it."""
+
+
+@pytest.fixture
+def late(noon: ManualClock) -> ManualClock:
+    """A minute before midnight."""
+    noon.advance(MIDNIGHT - 60 - noon.now())
+    return noon
+
+
+async def shown(services: Services, path: str, row, viewer: int) -> bool:
+    """Whether `path` showed `viewer` the game `row` (raises when it refused)."""
+    found = await SHOWN[path](services, row, viewer)
+    return found.complete if hasattr(found, "complete") else (
+        (found[0] if isinstance(found, tuple) else found).id == row.id)
+
+
+async def finished_after_midnight(services: Services, late: ManualClock, *others: int):
+    """ALICE and `others` start the day's deal at 23:59; ALICE finishes it at 00:01."""
+    alice = await start(services, ALICE)
+    for user in others:
+        await start(services, user)
+    late.advance(120)
+    return (await play_out(services, alice.id)).row
+
+
+@pytest.mark.parametrize("path", SHOWN)
+async def test_a_daily_game_stays_hidden_after_midnight_from_one_still_playing_its_deal(
+        services, late, path):
+    row = await finished_after_midnight(services, late, BOB)
+    with pytest.raises(DailyDealHidden):
+        await shown(services, path, row, BOB)
+
+
+@pytest.mark.parametrize("path", SHOWN)
+async def test_a_daily_game_is_shown_once_one_has_finished_its_deal_after_midnight(
+        services, late, path):
+    row = await finished_after_midnight(services, late, BOB)
+    bob = await services.daily.repo.of_person(AKROPOLIS, row.daily_day, BOB)
+    await play_out(services, bob.game_id)
+    assert await shown(services, path, row, BOB)
+
+
+async def test_a_days_deal_can_no_longer_be_started_once_the_day_is_over(services, late):
+    row = await finished_after_midnight(services, late)
+    assert (await start(services, CAROL)).daily_day > row.daily_day
+
+
+@pytest.mark.parametrize("path", SHOWN)
+async def test_a_days_deal_is_shown_to_one_who_never_started_it_once_the_day_is_over(
+        services, late, path):
+    row = await finished_after_midnight(services, late)
+    assert await shown(services, path, row, CAROL)
+
+
+@pytest.mark.parametrize("path", SHOWN)
+async def test_a_days_deal_is_hidden_from_one_who_may_still_start_it(services, late, path):
+    row = (await play_out(services, (await start(services, ALICE)).id)).row
+    with pytest.raises(DailyDealHidden):
+        await shown(services, path, row, CAROL)
 
 
 async def test_nothing_of_the_deal_is_logged(services, noon, caplog):
