@@ -331,6 +331,12 @@ class AmytisBot(commands.Bot):
         if self.services is not None:
             await self.services.sweeper.stop()
             await self.services.reviews.close()
+        # The work in the pools (a computer thinking, a table drawn) ends first, while
+        # the cogs and the connection it would use are still there: after the pool has
+        # shut down, a computer's move would fail and log an error at every stop.
+        for pool in (self.workers, self.review_workers):
+            if pool is not None:
+                await pool.stop()
         await super().close()
         if self.workers is not None:  # after the cogs, whose last images it may draw
             await self.workers.close()

@@ -18,6 +18,12 @@ A worker that dies (killed by the system for memory, say) breaks the whole pool;
 the pool is then made again and the work sent once more. The work is pure (the
 same arguments give the same answer), so running it twice changes nothing, and
 nothing was stored yet, so a game never loses a move it has not made.
+
+Stopping comes in order (``stop``, then ``close``): first the work still awaited is
+cancelled and no new work is taken, so a computer thinking when the bot stops ends
+quietly, its move not stored, and is played again after the restart; only then does
+the pool shut down. Work sent after the pool had shut down used to fail with
+"cannot schedule new futures after shutdown", logged as an error at every stop.
 """
 
 from __future__ import annotations
@@ -102,6 +108,9 @@ class Workers:
         self._modules: tuple[str, ...] = ()
         self._executor = self._make()
         self._retired: Executor | None = None
+        self._callers: set[asyncio.Task[Any]] = set()
+        """The tasks awaiting a work now: ``stop`` cancels them."""
+        self._stopping = False
 
     async def start(self, modules: Iterable[str] = ()) -> None:
         """Start every worker process now, each importing ``modules`` (the drawing
@@ -136,8 +145,21 @@ class Workers:
         """``fn(*args)`` in a worker; once more in a new pool if a worker died.
 
         ``fn`` must be a module-level function and ``args`` picklable when the
-        pool has processes.
+        pool has processes. Once the pool is stopping, the caller is cancelled instead
+        (``asyncio.CancelledError``): the bot is stopping, and so is that work.
         """
+        if self._stopping:
+            raise asyncio.CancelledError(f"workers stopping: {getattr(fn, '__qualname__', fn)} "
+                                         "not started")
+        caller = asyncio.current_task()
+        if caller is not None:
+            self._callers.add(caller)
+        try:
+            return await self._run(fn, *args)
+        finally:
+            self._callers.discard(caller)  # type: ignore[arg-type]
+
+    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._executor, fn, *args)
@@ -167,9 +189,21 @@ class Workers:
         processes = getattr(self._executor, "_processes", None) or {}
         return list(processes)
 
+    async def stop(self, grace: float = 5.0) -> None:
+        """Take no new work, cancel the tasks awaiting work (a computer thinking, a
+        table being drawn: nothing of it is stored yet), and give them ``grace``
+        seconds to end; before ``close``, while what they would use is still there."""
+        self._stopping = True
+        callers = self._callers - {asyncio.current_task()}
+        for task in callers:
+            task.cancel()
+        if callers:
+            await asyncio.wait(callers, timeout=grace)
+
     async def close(self) -> None:
         """Stop the workers once the work they hold is done; work still queued is
         dropped (the bot is stopping, and nothing of it was stored)."""
+        await self.stop()
         try:
             await asyncio.to_thread(self._executor.shutdown, wait=True, cancel_futures=True)
         except OSError as error:
