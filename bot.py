@@ -505,7 +505,10 @@ def _parser() -> argparse.ArgumentParser:
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     subcommands.add_parser("run", help="run the bot until SIGTERM or Ctrl-C (the default)")
     saving = subcommands.add_parser("backup", help="copy the database, safe while the bot runs")
-    saving.add_argument("path", type=Path, help="the copy's file, or a folder to put it in")
+    saving.add_argument("path", help="the copy's file, or a folder to put a dated copy in "
+                                     "(an existing one, or a path ending in /, made if need be)")
+    saving.add_argument("--keep", metavar="N",
+                        help="into a folder: then remove its dated backups but the newest N")
     putting = subcommands.add_parser(
         "restore", help="replace the database with a backup (stop the bot first)")
     putting.add_argument("path", type=Path, help="the backup file")
@@ -544,7 +547,14 @@ def _command(args: argparse.Namespace) -> int:
         return 0
     path = database_file(os.environ, project_dir())
     if args.command == "backup":
-        print(f"backed up to {backup(path, args.path.absolute())}")
+        keep = (None if args.keep is None else  # an empty N is no number, not "keep none"
+                _positive({"--keep": args.keep.strip() or "0"}, "--keep", 1))
+        try:
+            snapshot = backup(path, Path(args.path).absolute(), keep=keep,
+                              folder=args.path.endswith(("/", os.sep)))  # Path drops the "/"
+        except ValueError as error:  # --keep with a file name
+            raise ConfigError(str(error)) from None
+        print(f"backed up to {snapshot}")
     elif args.command == "restore":
         if not args.path.is_file():  # a wrong argument (2), not an unusable database (3)
             raise ConfigError(f"{args.path.absolute()} does not exist or is not a file: "

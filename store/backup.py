@@ -13,13 +13,14 @@ never leaves a half-written database where a good one was.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import sqlite3
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from store.database import DatabaseUnavailable
@@ -28,6 +29,9 @@ from store.migrations import MIGRATIONS_DIR, SchemaTooNew, discover
 
 LOCKED_TIMEOUT_S = 10.0
 """How long a copy waits for a database file another process holds locked."""
+DATED_BACKUP = re.compile(r"(?:architects|amytis)-(\d{8}-\d{6})(?:-(\d+))?\.db")
+"""The name of a backup ``backup`` made into a folder (``amytis-`` before the rename),
+with its UTC time and, for the second and later of the same second, its number."""
 
 
 @dataclass(frozen=True)
@@ -38,12 +42,20 @@ class Snapshot:
     schema_version: int
     games: int
     size: int
+    pruned: int | None = None
+    """Older backups removed beside it (``keep``); None when none were to be."""
+    kept: int | None = None
 
     def __str__(self) -> str:
-        """One line: where, how many games, which schema version, how big."""
+        """One line: where, how many games, which schema version, how big (and the
+        older backups removed beside it)."""
         games = "1 game" if self.games == 1 else f"{self.games} games"
-        return (f"{self.path}: {games}, schema version {self.schema_version}, "
+        line = (f"{self.path}: {games}, schema version {self.schema_version}, "
                 f"{self.size / 1024:.0f} KiB")
+        if self.pruned is None:
+            return line
+        older = "1 older backup" if self.pruned == 1 else f"{self.pruned} older backups"
+        return f"{line}; {older} removed, {self.kept} kept"
 
 
 def _open_existing(path: Path) -> sqlite3.Connection:
@@ -136,16 +148,60 @@ def _written_beside(final: Path, suffix: str) -> Iterator[Path]:
             path.unlink(missing_ok=True)
 
 
-def backup(source: Path, target: Path) -> Snapshot:
+def _stamp() -> str:
+    """The current UTC time as a dated backup's name holds it."""
+    return time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+
+
+def _dated_in(folder: Path) -> Path:
+    """A new dated backup's name in ``folder``: never one already there, so a backup
+    taken again within the same second keeps the first."""
+    stamp, number = _stamp(), 1
+    name = folder / f"architects-{stamp}.db"
+    while name.exists():
+        number += 1
+        name = folder / f"architects-{stamp}-{number}.db"
+    return name
+
+
+def prune(folder: Path, keep: int) -> list[Path]:
+    """Remove the dated backups of ``folder`` but the newest ``keep``; the removed.
+
+    Only names ``backup`` gives (``DATED_BACKUP``) are counted or removed: a copy
+    taken by hand under another name, or any other file, is the operator's.
+    """
+    dated = [(match[1], int(match[2] or 1), path) for path in folder.iterdir()
+             if (match := DATED_BACKUP.fullmatch(path.name)) and path.is_file()]
+    dated.sort()
+    removed = [path for _, _, path in dated[:max(len(dated) - keep, 0)]]
+    for path in removed:
+        path.unlink()
+    return removed
+
+
+def backup(source: Path, target: Path, *, folder: bool = False,
+           keep: int | None = None) -> Snapshot:
     """Copy the database at ``source`` to ``target``, safe while the bot is running.
 
-    ``target`` may be a folder: the copy is then named after the current UTC time.
+    ``target`` is a folder when it is one, or when ``folder`` says so (the operator
+    wrote it with a final ``/``): it is then made if need be, and the copy is a new
+    file in it named after the current UTC time, so backups into it keep a history.
+    ``keep`` (a folder only) then removes its dated backups but the newest ``keep``.
     The copy is written beside its final name and renamed into place only once it
     has been checked, so a failed backup never replaces a good one. The copy is a
     single self-contained file (no ``-wal`` beside it).
     """
-    if target.is_dir():
-        target = target / time.strftime("architects-%Y%m%d-%H%M%S.db", time.gmtime())
+    folder = folder or target.is_dir()
+    if keep is not None and not folder:
+        raise ValueError(f"--keep needs a folder to back up into (end the path with /): "
+                         f"{target.name} is a file name")
+    if folder:
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise DatabaseUnavailable(f"cannot make the backup folder {target}: "
+                                      f"{error.strerror}") from error
+        target = _dated_in(target)
     if target.exists() and source.exists() and target.samefile(source):
         raise DatabaseUnavailable(f"{target} is the live database itself: choose another path")
     try:
@@ -158,6 +214,8 @@ def backup(source: Path, target: Path) -> Snapshot:
     except (OSError, sqlite3.Error) as error:
         reason = error.strerror if isinstance(error, OSError) else str(error)
         raise DatabaseUnavailable(f"cannot back up {source} to {target}: {reason}") from error
+    if keep is not None:
+        snapshot = replace(snapshot, pruned=len(prune(target.parent, keep)), kept=keep)
     return snapshot
 
 

@@ -87,6 +87,38 @@ def saved(database: Path, tmp_path: Path) -> Path:
     return tmp_path / "saved.db"
 
 
+def test_a_backup_to_a_path_ending_in_a_slash_makes_that_folder_and_a_dated_copy_in_it(
+        database, tmp_path):
+    for _ in range(2):  # the daily cron line, run again: a second copy, not the first replaced
+        status, out, _ = finish(bot_command("backup", f"{tmp_path / 'backups'}/",
+                                            database=database))
+        assert status == 0 and out.startswith(f"backed up to {tmp_path / 'backups'}/architects-")
+    copies = sorted((tmp_path / "backups").iterdir())
+    assert len(copies) == 2 and all(_games(copy) == 1 for copy in copies)
+
+
+def test_a_backup_keeping_the_newest_3_removes_the_older_ones(database, tmp_path):
+    folder = tmp_path / "backups"
+    for _ in range(4):
+        status, out, _ = finish(bot_command("backup", "--keep", "3", f"{folder}/",
+                                            database=database))
+        assert status == 0
+    assert out.endswith("; 1 older backup removed, 3 kept\n")
+    assert len(list(folder.iterdir())) == 3
+
+
+@pytest.mark.parametrize(("args", "line"), [
+    (["--keep", "3", "copy.db"], "--keep needs a folder to back up into (end the path "
+                                 "with /): copy.db is a file name"),
+    (["--keep", "0", "backups/"], "--keep must be a whole number of at least 1, not '0'"),
+])
+def test_a_backup_keep_that_cannot_be_followed_is_refused_in_one_line(database, tmp_path,
+                                                                      args, line):
+    status, out, error = finish(bot_command("backup", *args, database=database))
+    assert (status, out, error) == (2, "", f"architects-bot: {line}\n")
+    assert not (ROOT / "copy.db").exists() and not (ROOT / "backups").exists()
+
+
 def test_restore_pointed_at_the_database_itself_is_refused_in_one_line(database):
     before = _files(database.parent)
     status, _, error = finish(bot_command("restore", str(database), database=database))

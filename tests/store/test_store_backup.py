@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import store.backup
 from store import Database, DatabaseUnavailable, GameRepository, NewGame, SchemaTooNew, SeatRow
 from store.backup import backup, describe, restore
 from store.lock import DatabaseInUse, exclusive_use
@@ -76,6 +77,43 @@ async def test_a_backup_into_a_folder_is_named_after_the_time(
     assert snapshot.path.parent == folder
     assert snapshot.path.name.startswith("architects-") and snapshot.path.suffix == ".db"
     assert [p.name for p in folder.iterdir()] == [snapshot.path.name]
+
+
+async def test_a_backup_into_a_folder_not_made_yet_makes_it(live: Database,
+                                                            tmp_path: Path) -> None:
+    folder = tmp_path / "backups" / "daily"
+    snapshot = backup(live.path, folder, folder=True)
+    assert snapshot.path.parent == folder and snapshot.path.name.startswith("architects-")
+    assert [p.name for p in folder.iterdir()] == [snapshot.path.name]
+
+
+async def test_backups_into_a_folder_within_the_same_second_are_all_kept(
+        live: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store.backup, "_stamp", lambda: "20261128-040000")
+    names = [backup(live.path, tmp_path, folder=True).path.name for _ in range(3)]
+    assert names == ["architects-20261128-040000.db", "architects-20261128-040000-2.db",
+                     "architects-20261128-040000-3.db"]
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".db") == sorted(names)
+
+
+async def test_keeping_n_backups_removes_the_oldest_dated_ones_and_nothing_else(
+        live: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    others = ["notes.txt", "architects-before-upgrade.db", "architects-20260101-000000.db.partial"]
+    for name in others:
+        (folder / name).write_text("not a dated backup")
+    (folder / "amytis-20251231-040000.db").write_text("a backup from before the rename")
+    for stamp in ("20260101-040000", "20260102-040000", "20260102-040000"):
+        monkeypatch.setattr(store.backup, "_stamp", lambda stamp=stamp: stamp)
+        backup(live.path, folder, folder=True, keep=2)
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        [*others, "architects-20260102-040000.db", "architects-20260102-040000-2.db"])
+
+
+def test_keeping_backups_needs_a_folder(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="folder"):
+        backup(tmp_path / "live.db", tmp_path / "copy.db", keep=3)
 
 
 async def test_a_backup_over_the_live_file_is_refused(live: Database) -> None:
