@@ -98,6 +98,14 @@ class TurnState:
         """The selections made so far in this turn."""
         return tuple(self.row.pending)
 
+    def public(self) -> TurnState:
+        """This state as anyone at the table may know it, for whatever is drawn for
+        everyone (a public panel, its labels, the state of its buttons): the game's
+        ``public()`` copy, in which no hidden card is the real one, and no turn's
+        effects beyond the fact that one awaits Confirm."""
+        return replace(self, game=self.game.public(),
+                       ready=None if self.ready is None else (), events=None)
+
 
 class Turns:
     """The step-wise decisions of every game, for the cogs and the computer player."""

@@ -10,14 +10,16 @@ frames``: its prompt, its seat, then the prompt's own arguments), which the publ
 
 Card names only ever label the answers of their holder (the hand, the draft packet,
 the Black Market's five cards): ``PRIVATE`` lists the prompts whose panels must be
-ephemeral.
+ephemeral. A public panel is drawn from the game as the table knows it
+(``TurnState.public``), so its placement labels and their states cannot tell a hand:
+the Guildhall's label is its name alone, since what it builds is the hand's secret.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.westkingdom import BUILDINGS, Game, Prompt
+from engine.westkingdom import BUILDINGS, HAND_PROMPTS, Game, Prompt
 from engine.westkingdom.board import (
     MARKET_SPACES,
     MARKET_VIRTUE_MAX,
@@ -49,8 +51,10 @@ from .words import amount, apprentice, building, mix_text, place, short_changes
 
 LABEL_MAX = 80
 """Discord's longest button label."""
-PRIVATE = frozenset({Prompt.DRAFT, Prompt.KEEP, Prompt.DISCARD, Prompt.LIBRARY, Prompt.BUILD})
+PRIVATE = HAND_PROMPTS
 """The prompts whose answers are cards of a hand: asked only in an ephemeral message."""
+HAND_PLACEMENTS = frozenset({"guildhall"})
+"""The placements whose outcome is a card of the hand: labelled by their name alone."""
 SEPARATOR = " · "
 _KEY = "westkingdom_play."
 
@@ -64,10 +68,12 @@ def fit(label: str) -> str:
 
 def placement_label(t: Translator, game: Game, seat: int, placement: str) -> str:
     """A placement's button: its name and, when it is legal now, what it gives or
-    costs, in the images' abbreviations ("Quarry · +3 St", "Storehouse · up to 2 trades")."""
+    costs, in the images' abbreviations ("Quarry · +3 St", "Storehouse · up to 2 trades").
+    ``game`` is the table's (``spectator_game``): the changes are what the placement
+    does whatever the hidden cards, as none of them is the real one."""
     location = placement.partition(":")[0]
     name = t(_KEY + f"placement.{placement.replace(':', '_')}")
-    if placement_reason(t, game, seat, placement) is not None:
+    if placement in HAND_PLACEMENTS or placement_reason(t, game, seat, placement) is not None:
         return fit(name)
     parts = [name]
     if location in ("storehouse", "towncentre", "guardhouse"):

@@ -43,7 +43,9 @@ def hand_button(t: Translator, game_id: int) -> discord.ui.Item:
 
 def placement_buttons(state: TurnState, t: Translator) -> list[discord.ui.Item]:
     """One button per placement: green when open, grey when closed (its press tells
-    why), in the record's order."""
+    why), in the record's order. On the public panel "open" is as the table can tell:
+    the Guildhall is green while the mover holds a card, and its press tells them
+    privately when none can be built."""
     game, seat = state.game.engine, state.seat_to_act
     open_now = set(state.game.engine.decision.options)
     buttons = []
@@ -122,7 +124,11 @@ def turn_view(state: TurnState, t: Translator, names: Sequence[str], *,
               private: bool, page: int = 0) -> discord.ui.View:
     """The controls of the mover's panel, public or private, at the step the turn is
     at: placements, a follow-up's answers, or Confirm. The public panel of a private
-    prompt holds only the button to open the private one."""
+    prompt holds only the button to open the private one, and is drawn from the game
+    as the table knows it (``TurnState.public``): no label or button state of it can
+    depend on a hand."""
+    if not private:
+        state = state.public()
     game_id = state.row.id
     if state.ready is not None:
         return controls(*confirm_items(state, t))

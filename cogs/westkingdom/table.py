@@ -70,7 +70,9 @@ class Table:
                   turn=state.game.engine.turn + 1)]
 
     async def prompt(self, t: Translator, state: TurnState) -> str:
-        """The panel's last line: who is asked what (the draft: who is still choosing)."""
+        """The public panel's last line: who is asked what (the draft: who is still
+        choosing), from the game as the table knows it (``TurnState.public``)."""
+        state = state.public()
         mentions = await self.mentions(t, state.row)
         if state.waiting:
             engine = state.game.engine

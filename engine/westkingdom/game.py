@@ -191,6 +191,12 @@ class Game:
             raise IllegalMove(f'expected "{decision.prompt.value}", got "{move.prompt.value}"')
         return self.decide(move.value)
 
+    def offer(self, options: tuple[Option, ...]) -> None:
+        """Make ``options`` the pending decision's answers. Only for a copy whose
+        hidden cards were dealt again (``view.spectator_game``): its answers are then
+        its own, not those of the cards it replaced."""
+        self._options = options
+
     def push(self, option: Option) -> None:
         """Answer without any check, for a search: ``option`` must be one of
         ``legal_options()``, or the game is corrupted."""

@@ -92,6 +92,12 @@ def can_use_guildhall(game: Game, seat: int) -> bool:
     return any(can_build(player, card) for card in player.hand) or can_advance(game, seat)
 
 
+def may_use_guildhall(game: Game, seat: int) -> bool:
+    """The Guildhall's gate as the table sees it: ``seat`` holds a card (how many is
+    public, which is not) or may raise its Cathedral (rules 5.8, 5.9; 12)."""
+    return bool(game.players[seat].hand) or can_advance(game, seat)
+
+
 def place_guildhall(game: Game, seat: int) -> None:
     """Put ``seat``'s worker on the next Guildhall space and act on its trigger."""
     game.guild[seat] += 1

@@ -32,7 +32,7 @@ from .economy import (
     taxed_price,
 )
 from .frames import TOWN
-from .guildhall import can_use_guildhall, place_guildhall
+from .guildhall import can_use_guildhall, may_use_guildhall, place_guildhall
 from .market import market_options, place_market
 from .moves import Prompt
 from .workers import free_prisoners, guard_options, hand_in_captives, pay_off_debt
@@ -46,8 +46,13 @@ HIRE_SILVER, HIRE_TAX = 2, 2
 MAX_REACH = 4
 
 
-def place_options(game: Game, seat: int) -> tuple[str, ...]:
-    """Every legal placement for ``seat``, in the record's order (record 2.2)."""
+def place_options(game: Game, seat: int, *, public: bool = False) -> tuple[str, ...]:
+    """Every legal placement for ``seat``, in the record's order (record 2.2).
+
+    With ``public``, the placements as anyone at the table can tell them: the
+    Guildhall is then open whenever the seat holds a card or may raise its Cathedral
+    (``may_use_guildhall``), as whether a card of the hand can be built only its
+    holder may know."""
     player = game.players[seat]
     legal = ["quarry", "forest", "mines:clay"]
     if game.at[MINES][seat]:
@@ -62,7 +67,7 @@ def place_options(game: Game, seat: int) -> tuple[str, ...]:
         legal.append("taxstand")
     legal += [f"guardhouse:{n}" for n in guard_options(game, seat)]
     legal += market_options(game, seat)
-    if can_use_guildhall(game, seat):
+    if (may_use_guildhall if public else can_use_guildhall)(game, seat):
         legal.append("guildhall")
     return tuple(legal)
 

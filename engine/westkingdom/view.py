@@ -18,10 +18,17 @@ from typing import TYPE_CHECKING
 
 from .catalogue import APPRENTICES, BUILDINGS, MARKET_CARDS, REWARDS
 from .moves import Decision, Prompt, Result
+from .placements import place_options
+from .prompts import PROMPTS
 from .setup import PACKET, Setup
 
 if TYPE_CHECKING:
     from .game import Game
+
+HAND_PROMPTS = frozenset({Prompt.DRAFT, Prompt.KEEP, Prompt.DISCARD, Prompt.LIBRARY,
+                          Prompt.BUILD})
+"""The prompts whose answers are cards of a hand, a draft packet or a Black Market B
+draw: only the seat asked may see them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +156,25 @@ def sample_game(view: PublicView, rng: random.Random) -> Game:
     shows the viewer the same view; its ``decisions`` are empty (they would tell
     the other seats' draft picks)."""
     return _dealt(view._game, view.viewer, rng)
+
+
+def spectator_game(game: Game) -> Game:
+    """``game`` as anyone at the table knows it, for whatever is drawn for everyone
+    (a public panel, its labels and the state of its buttons): every hand, draft
+    packet, Black Market B draw and deck order dealt again in a fixed order from
+    sorted pools, so that the copy is a function of the public part alone. Its pending
+    decision's answers are its own: none for a prompt about a hand, and for a
+    placement the ones the table can tell (``place_options(public=True)``)."""
+    known = _dealt(game, None, None)
+    if known.stack:
+        frame = known.stack[-1]
+        if frame[0] in HAND_PROMPTS:
+            known.offer(())
+        elif frame[0] is Prompt.PLACE:
+            known.offer(place_options(known, frame[1], public=True))
+        else:
+            known.offer(PROMPTS[frame[0]][0](known, frame))
+    return known
 
 
 def _dealt(game: Game, viewer: int | None, rng: random.Random | None) -> Game:
