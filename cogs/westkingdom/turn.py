@@ -137,7 +137,7 @@ class TurnFlow:
         seat = state.seat_to_act
         question = (await self.table.prompt(t, state) if state.ready is not None
                     else prompt_text(t, state.game.engine, names))
-        engine = state.game.engine
+        engine = state.game.before_reveal or state.game.engine  # Back may follow
         choosing = state.ready is None and engine.decision.prompt is Prompt.KEEP
         file = await self.table.draw(
             "westkingdom-choice.png" if choosing else "westkingdom-hand.png",

@@ -6,15 +6,30 @@ the ones not yet stored, and the table moves on when the decision passes to anot
 seat. A turn here is the answers one seat gives in a row up to that moment, or up to
 a card being revealed (drawn from a deck, the Black Market or the rewards): what was
 seen cannot be unseen, so the answers before it are stored at once and Back stops
-there. A step also ends where the draft begins, as its picks are made at once.
+there. Building a card from the hand is such a point too: the card is on the table for
+good once anyone may see it, so it is confirmed in its holder's private panel and
+stored before the next question (the Treasury's gain, the Tavern's free hire) is asked
+in public. A step also ends where the draft begins, as its picks are made at once.
 ``turn`` counts the answers in the record, so it grows at every stored step.
+
+Until a revealing answer is confirmed, ``engine`` already holds the card drawn (a
+preview); ``before_reveal`` is the game as it stood before that answer, which is what
+the mover's own panel shows, so that Back cannot tell them the top of a deck.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.westkingdom import Game, Move, Prompt, PublicView, Result, open_decisions
+from engine.westkingdom import (
+    Game,
+    Move,
+    Prompt,
+    PublicView,
+    Result,
+    open_decisions,
+    spectator_game,
+)
 from engine.westkingdom.moves import Option
 
 
@@ -41,17 +56,25 @@ class TableGame:
     deciding with nothing revealed, and the moves made since the last stored step
     when the step ends (see the module)."""
 
-    __slots__ = ("_since", "engine")
+    __slots__ = ("_since", "before_reveal", "engine")
 
     def __init__(self, engine: Game) -> None:
         self.engine = engine
         self._since: list[Move] = []
+        self.before_reveal: Game | None = None
+        """The game before the last answer, when that answer revealed a card."""
 
     def copy(self) -> TableGame:
         """An independent copy (of the engine game and of the step so far)."""
         clone = TableGame(self.engine.copy())
         clone._since = list(self._since)
+        clone.before_reveal = None if self.before_reveal is None else self.before_reveal.copy()
         return clone
+
+    def public(self) -> TableGame:
+        """The game as anyone at the table knows it (``spectator_game``): what a public
+        panel is drawn from, so that it cannot show a card of a hand or a deck."""
+        return TableGame(spectator_game(self.engine))
 
     @property
     def decision(self) -> TableDecision | None:
@@ -87,11 +110,15 @@ class TableGame:
     def decide(self, option: Option) -> tuple[Move, ...] | None:
         """Answer the pending decision; the moves of the step when it ends here."""
         seat = self.engine.current_player
-        before = _hidden_draws(self.engine)
+        earlier = self.engine.copy()
+        self.before_reveal = None
         self._since.extend(self.engine.decide(option))
         decision = self.engine.decision
-        if (decision is None or decision.player != seat
-                or _hidden_draws(self.engine) != before
+        revealed = _hidden_draws(self.engine) != _hidden_draws(earlier)
+        if revealed:
+            self.before_reveal = earlier
+        if (decision is None or decision.player != seat or revealed
+                or len(self.engine.players[seat].buildings) > len(earlier.players[seat].buildings)
                 or len(open_decisions(self.engine)) > 1):
             moves, self._since = tuple(self._since), []
             return moves
