@@ -102,16 +102,35 @@ class PrivatePanels:
             raise StaleChoice(game_id=row.id)
         picked = await self.services.turns.choose(row.id, interaction.user.id, cid.turn,
                                                   options[cid.number], kind="draft")
-        while (moved := await self.services.turns.play_computer(row.id)) is not None:
-            picked = moved
+        # The round's last pick is stored with the round, in one transaction: of two
+        # last picks made at once, exactly one closes it, and only its handler goes on.
+        closed = picked.turn != cid.turn
+        if closed:
+            while await self.services.turns.play_computer(row.id) is not None:
+                pass
         state = await self.services.turns.view(row.id)
         self._remember(row.id, seat, interaction)
-        if not state.waiting:
+        if not closed:
+            await self._picked(t, state, seat, cid.turn)
+        elif not state.waiting:
             await self._draft_over(t, state, cid.turn)
+        else:
+            await self._refresh_panels(t, state, range(len(row.seats)))
+            await self.table.edit_public(t, state)
+
+    async def _picked(self, t: Translator, state: TurnState, seat: int, turn: int) -> None:
+        """A pick that left the round open: the picker's panel says who is still
+        choosing, and the table too. If another seat's pick has closed the round since,
+        that pick's handler redraws the table and the panels; this one only turns its
+        own panel to what follows."""
+        if state.turn == turn:
+            await self._refresh_panels(t, state, [seat])
+            await self.table.edit_public(t, state)
             return
-        seats = [seat] if picked.turn == cid.turn else range(len(row.seats))
-        await self._refresh_panels(t, state, seats)
-        await self.table.edit_public(t, state)
+        if state.waiting:
+            await self._refresh_panels(t, state, [seat])
+        else:
+            await self._close_panels(t, state, [seat])
 
     def _remember(self, game_id: int, seat: int, interaction: discord.Interaction) -> None:
         """Keep ``seat``'s newest draft panel, and forget those Discord no longer lets
@@ -133,16 +152,20 @@ class PrivatePanels:
 
     async def _draft_over(self, t: Translator, state: TurnState, since: int) -> None:
         """Every card is picked: the panels say so, and the first turn's table follows."""
-        for (game_id, seat), interaction in list(self._open.items()):
-            if game_id == state.row.id:
-                _, file, _ = await self.panel(t, state, seat)
-                await self._edit(game_id, seat, interaction,
-                                 t("westkingdom_table.draft_done"), file, None)
-                del self._open[(game_id, seat)]
+        await self._close_panels(t, state, range(len(state.row.seats)))
         row = state.row
         lines = await self.table.story(t, state, since)
         old = await self.table.close_public(row, t("westkingdom_table.draft_closed"))
         await self.table.advance(self.table.channel(row).send, state, t, lines, replaces=old)
+
+    async def _close_panels(self, t: Translator, state: TurnState, seats) -> None:
+        """The open draft panels of ``seats`` say the draft is over, with their hand."""
+        for seat in seats:
+            interaction = self._open.pop((state.row.id, seat), None)
+            if interaction is not None:
+                _, file, _ = await self.panel(t, state, seat)
+                await self._edit(state.row.id, seat, interaction,
+                                 t("westkingdom_table.draft_done"), file, None)
 
     async def _edit(self, game_id: int, seat: int, interaction: discord.Interaction,
                     content: str, file: discord.File | None,
