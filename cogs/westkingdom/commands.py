@@ -15,7 +15,7 @@ from discord.ext import commands
 from cogs.common.game_commands import invite, open_here, order_option, started_alone
 from cogs.common.guard import Guard
 from cogs.common.places import place_of
-from cogs.common.replies import require_server
+from cogs.common.replies import publish, require_server
 from cogs.common.table_status import add_status_command
 from cogs.common.tables import GameTable
 from cogs.common.translator import command_text
@@ -126,7 +126,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
     @app_commands.describe(player=_text("player.player.description"))
     async def player(interaction: discord.Interaction,
                      player: discord.User | None = None) -> None:
-        async with Guard(interaction, "westkingdom player", "public") as t:
+        async with Guard(interaction, "westkingdom player", "private") as t:
             require_server(interaction)
             row = await services.games.latest_in_channel(interaction.channel_id, GAME_KIND,
                                                          viewer=interaction.user.id)
@@ -143,7 +143,7 @@ def add_commands(group: app_commands.Group, bot: commands.Bot, services: Service
                 files.append(discord.File(io.BytesIO(data),
                                           filename=f"westkingdom-tableau-{seat + 1}.png"))
             caption = t("westkingdom_table.tableau", player=", ".join(names[s] for s in seats))
-            await interaction.followup.send(caption, files=files)
+            await publish(interaction, content=caption, files=files)
 
     @group.command(name=_text("rules.name"), description=_text("rules.description"))
     async def rules(interaction: discord.Interaction) -> None:

@@ -4,18 +4,23 @@ of the channel, checked for another game's command group.
 
 Used by ``test_bot_refusals_name_their_game``; each game's paths are a function of
 its own here, as its buttons differ, and both end with the paths every game shares
-(no game here, a damaged record, an ended game).
+(no game here, a damaged record, an ended game). ``every_subcommand`` and
+``refusals_in`` serve ``test_bot_refusals_are_private``: every subcommand of every
+game, found in the bot's command tree, and the refusals among its answers that the
+whole channel saw.
 """
 
 from __future__ import annotations
 
 import asyncio
 import copy
-from collections.abc import Awaitable
+import re
+from collections.abc import Awaitable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot_harness import BotRunner, answered, ids_of, public_post
+from discord import AppCommandOptionType, app_commands
 
 from i18n import LOCALES, catalogue
 from tests.discord_emulator import Cast, DiscordEmulator, Interaction, Message, User
@@ -50,6 +55,64 @@ def texts_in(body: Any) -> list[str]:
             found.append(value)
         elif isinstance(value, dict | list):
             found += texts_in(value)
+    return found
+
+
+EPHEMERAL = 64
+"""A message's flag: only the one who asked sees it."""
+
+
+def every_subcommand(tree: app_commands.CommandTree) -> Iterator[tuple[str, app_commands.Command]]:
+    """Every game's command group and each of its subcommands, as the bot registered
+    them (a command without subcommands, like ``/games``, belongs to no game)."""
+    for group in tree.get_commands():
+        for command in getattr(group, "commands", []):
+            yield group.name, command
+
+
+def required_options(command: app_commands.Command, other: User) -> dict[str, Any]:
+    """Values for the options a subcommand cannot run without: ``other`` for a user,
+    the first choice offered, the least number allowed."""
+    values: dict[str, Any] = {}
+    for option in command.parameters:
+        if not option.required:
+            continue
+        if option.choices:
+            values[option.name] = option.choices[0].value
+        elif option.type in (AppCommandOptionType.user, AppCommandOptionType.mentionable):
+            values[option.name] = other
+        elif option.type is AppCommandOptionType.boolean:
+            values[option.name] = False
+        elif option.type in (AppCommandOptionType.integer, AppCommandOptionType.number):
+            values[option.name] = option.min_value or 1
+        else:
+            values[option.name] = "1"
+    return values
+
+
+def error_texts(locale: str = "en") -> list[re.Pattern[str]]:
+    """Every refusal of the catalogue's ``errors`` namespace, its parameters as
+    wildcards."""
+    return [re.compile(".+?".join(map(re.escape, re.split(r"\{[^}]*\}", entry))), re.S)
+            for key, entry in catalogue(locale).items()
+            if key.startswith("errors.") and isinstance(entry, str)]
+
+
+def refusals_in(interaction: Interaction,
+                refusals: list[re.Pattern[str]]) -> list[tuple[bool, str]]:
+    """The texts of ``interaction``'s answers that turn the user away, each with
+    whether the whole channel saw it: meant private (the bot asked Discord for an
+    ephemeral message; a public "thinking" answer makes its first follow-up public
+    whatever it asks), or one of ``refusals``."""
+    found = []
+    for event in interaction.events:
+        if event.message is None:
+            continue
+        body = event.body.get("data", event.body) if event.kind == "callback" else event.body
+        texts = texts_in(body)
+        meant_private = bool(int(body.get("flags") or 0) & EPHEMERAL)
+        if meant_private or any(p.fullmatch(text) for text in texts for p in refusals):
+            found += [(not event.message.flags & EPHEMERAL, text) for text in texts]
     return found
 
 
