@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bench import postgres_server
-from bench.service import drive_in_processes, shares, start_games
+from bench.service import FULL_GAMES, QUICK_GAMES, drive_in_processes, options, shares, start_games
 from bench.service_audit import audit
 from bench.service_worker import Driven, drive
 from service import Services
@@ -83,3 +83,14 @@ def test_a_postgresql_that_cannot_start_is_said_in_one_line_and_leaves_nothing(
     assert str(refused.value).startswith("cannot ")
     assert f"{tmp_path / 'nowhere'}" in str(refused.value)
     assert list(tmp_path.iterdir()) == []  # its temporary folder is gone
+
+
+def test_the_quick_preset_measures_the_same_phases_on_fewer_games() -> None:
+    quick, full = options(["--quick"]), options([])
+    assert (full.games, quick.games) == (FULL_GAMES, QUICK_GAMES) and QUICK_GAMES < FULL_GAMES
+    same = ("backend", "processes", "contested", "rate", "synchronous", "skip_paced")
+    assert [getattr(quick, name) for name in same] == [getattr(full, name) for name in same]
+
+
+def test_games_given_with_the_quick_preset_are_played_as_given() -> None:
+    assert options(["--quick", "--games", "7"]).games == 7
