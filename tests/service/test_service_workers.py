@@ -7,6 +7,7 @@ import asyncio
 import logging
 import os
 import signal
+import threading
 
 import pytest
 from conftest import StartGame
@@ -103,6 +104,18 @@ async def test_a_computer_move_whose_worker_dies_twice_leaves_the_game_as_it_was
     after = await services.games.get(game_id)
     assert (after.version, after.record, after.status) == (before.version, before.record,
                                                            "active")
+
+
+async def test_stopping_cancels_the_work_awaited_and_refuses_new_work_quietly() -> None:
+    workers, release = Workers(0), threading.Event()
+    awaiting = asyncio.create_task(workers.run(release.wait, 10))
+    await asyncio.sleep(0.05)  # the work is under way in the pool's thread
+    await workers.stop()
+    assert awaiting.cancelled()
+    with pytest.raises(asyncio.CancelledError):
+        await workers.run(os.getpid)
+    release.set()
+    await workers.close()
 
 
 async def test_closing_goes_on_when_the_pool_already_closed_its_pipes(monkeypatch):
