@@ -1,8 +1,10 @@
 """``python -m render RECORD.json -o OUT.png [--locale ru] [--view VIEW] [--names A B ...]``:
 replay a game record and write an image of its last position (by default the table,
 or the final score once the game is over), for development, README screenshots and
-tests. The record's ``format`` picks the game; each game's ``cli`` module lists the
-views it draws. ``-`` reads the record from standard input; ``-o -`` writes the PNG
+tests. With ``--animate``, write the whole game as the animated WebP the bot posts
+(``render.replay``): ``python -m render RECORD --animate -o game.webp``. The
+record's ``format`` picks the game; each game's ``cli`` module lists the views it
+draws. ``-`` reads the record from standard input; ``-o -`` writes the PNG
 to standard output. Bad input is one line on standard error and exit status 2,
 worded as ``python -m engine`` words it."""
 
@@ -19,6 +21,8 @@ from engine import GAMES
 from engine.errors import EngineError
 from engine.record_file import OneLineParser, RecordFileError, fail, read_record, record_format
 from i18n import LOCALES, supported_locale
+
+from .replay import animate, replays
 
 
 def _drawn(game: str) -> bool:
@@ -55,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="display names of the players, in seat order")
     parser.add_argument("--table", action="store_true",
                         help="draw the table even when the game is over (--view table)")
+    parser.add_argument("--animate", action="store_true",
+                        help="write the whole game as an animated WebP replay")
     args = parser.parse_args(argv)
     locale = supported_locale(args.locale)
     if locale is None:
@@ -62,7 +68,11 @@ def main(argv: list[str] | None = None) -> int:
     view = "table" if args.table else args.view
     try:
         record: Any = read_record(args.record)
-        png = RENDERERS[record_format(record, RENDERERS)](record, view, locale, args.names)
+        if args.animate:
+            record_format(record, replays())
+            png = animate(record, locale, args.names).data
+        else:
+            png = RENDERERS[record_format(record, RENDERERS)](record, view, locale, args.names)
     except (RecordFileError, EngineError, ValueError) as error:
         return fail(error)
     try:

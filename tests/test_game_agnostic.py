@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = [
     "bot.py", "cogs/__init__.py", "cogs/common", "service", "store", "i18n/__init__.py",
     "i18n/catalogues.py", "engine/__init__.py", "engine/__main__.py", "engine/errors.py",
-    "engine/record_file.py",
+    "engine/record_file.py", "render/replay.py", "render/__main__.py",
 ]
 PRODUCT_NAME = re.compile(r"AmytisBot|amytis\.db")
 """What shared code may still say of the bot's first name, which was its first game's:

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 import discord
 
-from engine.akropolis import TILES, Game, HexType, Placement, Tile
+from engine.akropolis import TILES, Game, Placement
 from i18n import Translator
 from render.akropolis import anchor_codes
+from render.akropolis.narration import signed, tile_number, tile_text
 from service import TurnState
 
 from . import ids
@@ -106,46 +107,6 @@ def ranking(game: Game) -> Ranking:
     found.sort(key=lambda s: (-s.change, *order(s)))
     choices.sort(key=lambda c: (-c.change, *order(c.spot), c.rot))
     return Ranking(found, choices)
-
-
-def signed(change: int) -> str:
-    """``+3``, ``0``, ``-2``: a change of score as players write it."""
-    return f"{change:+d}" if change else "0"
-
-
-def gained(t: Translator, count: int) -> str:
-    """", +1 stone" after a level, or nothing when no stone was gained (most turns)."""
-    return f", {t('render_akropolis.stones_gained', count=count)}" if count else ""
-
-
-def stones(t: Translator, count: int) -> str:
-    """"free" or "2 stones"."""
-    return t("render_akropolis.free") if count == 0 else t("akropolis_play.stones", count=count)
-
-
-def tile_text(t: Translator, tile: Tile) -> str:
-    """A tile's districts as players name them, its quarries left out and plazas
-    starred: "houses + garden★" (two hexes of one district are named once, plural)."""
-    parts: list[tuple[str, bool, int]] = []
-    for hex_type in tile.hexes:
-        if hex_type is HexType.QUARRY:
-            continue
-        plaza = hex_type.value.startswith("plaza-")
-        district = hex_type.value.removeprefix("plaza-")
-        same = next((i for i, p in enumerate(parts) if p[:2] == (district, plaza)), None)
-        if same is None:
-            parts.append((district, plaza, 1))
-        else:
-            parts[same] = (district, plaza, 2)
-    names = [t(f"akropolis_play.hex.{'many' if count > 1 else 'one'}.{district}")
-             + ("★" if plaza else "") for district, plaza, count in parts]
-    return " + ".join(names) or t("akropolis_play.hex.quarries")
-
-
-def tile_number(index: int) -> int:
-    """The number a site tile goes by everywhere (buttons, narration, the preview):
-    its cost in stones, which is what the table image prints under it."""
-    return index
 
 
 def tile_view(state: TurnState, t: Translator) -> discord.ui.View:

@@ -13,10 +13,12 @@ from collections.abc import Sequence
 from cogs.common.standings import rating_lines
 from engine.akropolis import Events, Game
 from i18n import Translator
+from render.akropolis.narration import turn_lines
 from store.games import GameRow
 
-from .controls import gained, signed, stones, tile_number, tile_text
 from .options import variants_text
+
+__all__ = ["events_since", "final_lines", "game_line", "scores_line", "turn_lines"]
 
 
 def game_line(t: Translator, game: Game) -> str:
@@ -28,20 +30,6 @@ def game_line(t: Translator, game: Game) -> str:
         level = t(f"render_akropolis.level.{game.setup.architect}")
         line = t("akropolis_play.options.architect", level=level) + " " + line
     return line
-
-
-def turn_lines(t: Translator, names: Sequence[str], events: Events) -> list[str]:
-    """The turn of ``events``, then the Architect's turn that followed it, if any."""
-    lines = [t("akropolis_play.narration.turn", player=names[events.player],
-               number=tile_number(events.take), tile=tile_text(t, events.tile),
-               cost=stones(t, events.cost), level=events.level,
-               gained=gained(t, events.stones_gained),
-               change=signed(events.total_change))]
-    if events.architect is not None:
-        architect = events.architect
-        lines.append(t("akropolis_play.narration.architect", number=tile_number(architect.take),
-                       tile=tile_text(t, architect.tile), cost=stones(t, architect.cost)))
-    return lines
 
 
 def events_since(game: Game, since_turn: int) -> list[Events]:

@@ -14,8 +14,7 @@ from engine.akropolis import Game, Move
 from engine.akropolis.review import position
 from engine.review import Judgement
 from i18n import Translator
-
-from .controls import gained, signed, stones, tile_number, tile_text
+from render.akropolis.narration import gained, signed, stones, tile_number, tile_text
 
 
 def move_text(t: Translator, game: Game, text: str) -> str:

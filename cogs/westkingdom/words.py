@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from engine.westkingdom import APPRENTICES, RESOURCES
-from engine.westkingdom.board import MARKET_SPACES, OPEN_PLACES
 from i18n import Translator
+from render.westkingdom.narration import place
+
+__all__ = ["ABBREVIATED", "MINUS", "amount", "apprentice", "building", "changes_text", "mix_text",
+           "place", "short_changes", "signed"]
 
 MINUS = "−"
 """The minus sign a line writes before a loss (U+2212, as the images do)."""
@@ -60,12 +63,3 @@ def building(t: Translator, card: str) -> str:
 def apprentice(t: Translator, card: str) -> str:
     """An Apprentice card's name."""
     return t(f"render_westkingdom.apprentice.{APPRENTICES[card].name}")
-
-
-def place(t: Translator, location: str) -> str:
-    """A location's name: an open location, the Black Market or the Guildhall."""
-    if location in OPEN_PLACES:
-        return t(f"render_westkingdom.place.{location}")
-    if location in MARKET_SPACES:
-        return t("render_westkingdom.market")
-    return t("render_westkingdom.guildhall")
