@@ -364,6 +364,14 @@ class Game:
 
         return PublicView.of(self, viewer)
 
+    def public(self) -> Game:
+        """This game as anyone at the table knows it (``view.spectator_game``): what
+        is drawn for everyone is drawn from it, so it cannot tell the order of the
+        stacks."""
+        from .view import spectator_game
+
+        return spectator_game(self)
+
 
 @cache
 def _placements_of(footprint: int) -> tuple[Placement, Placement, Placement]:

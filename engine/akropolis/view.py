@@ -57,9 +57,8 @@ class PublicView:
         """The view of ``game`` for ``viewer`` (every seat sees the same table)."""
         setup = game.setup
         dealt = setup.tiles[:game.dealt]
-        unseen = tuple(sorted(setup.tiles[game.dealt:]))
-        known = game.copy()  # the hidden order replaced by the sorted one: nothing leaks
-        known.setup = replace(setup, tiles=dealt + unseen)
+        known = spectator_game(game)  # the hidden order replaced by the sorted one
+        unseen = known.setup.tiles[game.dealt:]
         return cls(
             viewer=viewer,
             seats=setup.seats,
@@ -82,6 +81,19 @@ class PublicView:
             result=game.result(),
             _game=known,
         )
+
+
+def spectator_game(game: Game) -> Game:
+    """``game`` as anyone at the table knows it, for whatever is drawn for everyone
+    (a public panel, its labels, the previews it shows): the tiles still in the
+    stacks put in a fixed order (by id), so that the copy is a function of the public
+    part alone. Everything else, its moves and pending decision included, is the
+    game's own: all of it is on the table."""
+    setup = game.setup
+    known = game.copy()
+    known.setup = replace(setup, tiles=setup.tiles[:game.dealt]
+                          + tuple(sorted(setup.tiles[game.dealt:])))
+    return known
 
 
 def sample_game(view: PublicView, rng: random.Random) -> Game:

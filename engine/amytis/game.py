@@ -30,7 +30,7 @@ from .moves import Decision, DecisionKind, Events, Move, Result, ScoreBreakdown
 from .projects import PROJECTS
 from .setup import Setup, parse_sides
 from .tiles import Building, Tile
-from .view import PublicView
+from .view import PublicView, spectator_game
 
 _STACK, _CELL, _PALACE, _FAVOR = DecisionKind
 
@@ -456,6 +456,12 @@ class Game:
     def public_view(self, player: int | None = None) -> PublicView:
         """What ``player`` (or a spectator, ``None``) can see; see ``PublicView``."""
         return PublicView.of(self, player)
+
+    def public(self) -> Game:
+        """This game as anyone at the table knows it (``view.spectator_game``): what
+        is drawn for everyone is drawn from it, so it cannot show a tile beneath a
+        stack's top or the order of the deck."""
+        return spectator_game(self)
 
 
 def _merge(turn: Events, favor: Events) -> Events:

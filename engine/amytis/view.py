@@ -100,19 +100,45 @@ def sample_game(view: PublicView, rng: random.Random) -> Game:
     The sample is for search: it plays on from the viewed position, but its
     ``setup`` is the sampled present (its record would not retell the past).
     """
+    return _dealt(view, rng)
+
+
+def spectator_game(game: Game) -> Game:
+    """``game`` as anyone at the table knows it, for whatever is drawn for everyone
+    (a public panel, its labels, its prompt): the tiles beneath each stack's top and
+    the deck dealt again in a fixed order (by id), so that the copy is a function of
+    the public part alone. Its moves and each turn's points are the game's own (they
+    are public), so its turn, last move and pending decision are those of ``game``.
+
+    A copy of a turn previewed before Confirm shows what that turn revealed (the new
+    top of its stack, a card drawn): the engine cannot tell a preview from a turn
+    played, so whatever asks for Confirm of such a turn reads only its move, its tile
+    and its points. Its ``setup`` is the dealt present, like a sample's."""
+    known = _dealt(PublicView.of(game), None)
+    known.moves = list(game.moves)
+    known.turn_points = list(game.turn_points)
+    return known
+
+
+def _dealt(view: PublicView, rng: random.Random | None) -> Game:
+    """A full game that agrees with ``view``, the hidden tiles and cards dealt in a
+    fixed order (the view's, sorted by id) when ``rng`` is ``None``, shuffled by it
+    otherwise."""
     from .board import NO_ARCHITECT, MainBoard
     from .city import City
     from .game import Game
     from .setup import Setup
 
     hidden = list(view.unseen_tiles)
-    rng.shuffle(hidden)
+    deck = list(view.unseen_cards)
+    if rng is not None:
+        rng.shuffle(hidden)
     stacks = []
     for top, height in zip(view.stack_tops, view.stack_heights, strict=True):
         below = [hidden.pop() for _ in range(height - 1)] if top is not None else []
         stacks.append(tuple([top, *below]) if top is not None else ())
-    deck = list(view.unseen_cards)
-    rng.shuffle(deck)
+    if rng is not None:
+        rng.shuffle(deck)
     setup = Setup(view.sides, tuple(stacks), view.display, tuple(deck), view.projects)
 
     game = Game.__new__(Game)

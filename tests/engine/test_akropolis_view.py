@@ -4,7 +4,7 @@ import random
 
 from akropolis_games import random_game
 
-from engine.akropolis import ArchitectCity, City, sample_game
+from engine.akropolis import ArchitectCity, City, Game, sample_game
 
 
 def test_the_view_shows_the_table():
@@ -50,3 +50,33 @@ def test_samples_agree_with_the_view_but_draw_the_stacks_at_random():
     assert all(s.public_view(0) == view for s in samples)
     assert len({s.setup.tiles for s in samples}) == 5
     assert all(sorted(s.setup.tiles) == sorted(game.setup.tiles) for s in samples)
+
+
+def steps(seed: int, seats: int):
+    """Every decision of a seeded game played at random one step at a time (a tile,
+    then its placement), the game as it stood at each."""
+    rng = random.Random(seed)
+    game = Game.new(seed, seats)
+    while not game.is_over:
+        yield game
+        game.decide(rng.choice(game.decision.options))
+
+
+def test_the_spectator_copy_is_the_same_whatever_the_order_of_the_stacks():
+    rng = random.Random(41)
+    for seed, seats in ((1, 2), (2, 3), (3, 4)):
+        for game in steps(seed, seats):
+            view = game.public_view(None)
+            first = sample_game(view, rng).public()
+            second = sample_game(view, rng).public()
+            known = game.public()
+            assert first.setup == second.setup == known.setup
+            assert first.public_view() == second.public_view() == known.public_view()
+
+
+def test_the_spectator_copy_shows_the_table_its_moves_and_the_decision_pending():
+    for game in steps(5, 2):
+        known = game.public()
+        assert known.public_view() == game.public_view()
+        assert known.moves == game.moves and known.turn == game.turn
+        assert known.decision == game.decision and known.selection == game.selection

@@ -2,7 +2,7 @@
 
 import random
 
-from engine.amytis import DecisionKind, Game, Move, sample_game
+from engine.amytis import DecisionKind, Game, Move, all_sides, sample_game
 
 
 def test_the_view_hides_the_tiles_under_the_tops_and_the_deck_order():
@@ -53,3 +53,44 @@ def test_the_view_names_the_projects_the_last_turn_completed_and_only_that_turn(
     if not game.is_over:
         following = game.play(rng.choice(game.legal_moves()))
         assert game.public_view().last_completed == following.completed
+
+
+def everything(game: Game) -> tuple:
+    """All a game holds, hidden parts included: what the table shows, every stack in
+    full, the deck in order, its setup, its moves and each turn's points."""
+    return (game.public_view(), game.board.stacks, game.deck, game.setup, game.moves,
+            game.turn_points)
+
+
+def steps(seed: int):
+    """Every decision of a seeded game played at random one step at a time (a stack,
+    a cell, a Palace choice, a King's Favor), the game as it stood at each."""
+    rng = random.Random(seed)
+    game = Game.new(seed, all_sides("B" if seed % 2 else "A"))
+    while not game.is_over:
+        yield game
+        game.decide(rng.choice(game.decision.options))
+
+
+def redealt(game: Game, rng: random.Random) -> Game:
+    """Another game the table could be looking at: the tiles beneath the tops and the
+    deck dealt again at random, the moves played."""
+    other = sample_game(game.public_view(None), rng)
+    other.moves, other.turn_points = list(game.moves), list(game.turn_points)
+    return other
+
+
+def test_the_spectator_copy_is_the_same_whatever_lies_beneath_the_tops_and_in_the_deck():
+    rng = random.Random(41)
+    for seed in range(3):
+        for game in steps(seed):
+            first, second = redealt(game, rng).public(), redealt(game, rng).public()
+            assert everything(first) == everything(second) == everything(game.public())
+
+
+def test_the_spectator_copy_shows_the_table_its_moves_and_the_decision_pending():
+    for game in steps(4):
+        known = game.public()
+        assert known.public_view() == game.public_view()
+        assert known.moves == game.moves and known.turn == game.turn
+        assert known.decision == game.decision and known.selection == game.selection
