@@ -68,7 +68,9 @@ class GameKind(Protocol):
     """A game the service can host.
 
     Its engine game (`load`'s result) offers `decision` (with `.player`, `.kind`,
-    `.options`), `decide(option)`, `play(move)`, `copy()`, `turn` and `is_over`.
+    `.options`), `decide(option)`, `play(move)`, `copy()`, `turn` and `is_over`, and
+    `public()`: the game as a spectator knows it, its hidden parts dealt in a fixed
+    order, which whatever everyone sees is drawn from (`TurnState.public`).
     """
 
     name: str

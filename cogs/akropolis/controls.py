@@ -110,8 +110,10 @@ def ranking(game: Game) -> Ranking:
 
 
 def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
-    """Step 1: the site tiles, each button its number (its cost) and its districts."""
-    game, at = state.game, _at(state)
+    """Step 1: the site tiles, each button its number (its cost) and its districts.
+    Like every step's controls, drawn from the game as the table knows it
+    (``TurnState.public``): no label can depend on the order of the stacks."""
+    game, at = state.public().game, _at(state)
     legal = set(game.decision.options)
     buttons = [discord.ui.Button(
         custom_id=ids.make("take", *at, index),
@@ -124,7 +126,7 @@ def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
 def spot_view(state: TurnState, t: Translator, page: int) -> discord.ui.View:
     """Step 2: the best placements (one tap to their preview and Confirm), one page of
     the spot menus, paging, "type a code" and Back."""
-    at, ranked = _at(state), ranking(state.game)
+    at, ranked = _at(state), ranking(state.public().game)
     every, per_page = ranked.spots, PAGE * MENUS
     pages = max(1, -(-len(every) // per_page))
     page = min(page, pages - 1)
@@ -168,7 +170,7 @@ def _spot_menu(at: tuple[int, int, int], t: Translator, menu: int, first: int,
 def rotation_view(state: TurnState, t: Translator, spot: Spot, rot: int) -> discord.ui.View:
     """Step 3: the tile looked at on ``spot`` turned ``rot``; the other rotations,
     Confirm and Back (to the spots). Nothing is stored before Confirm."""
-    game, at = state.game, _at(state)
+    game, at = state.public().game, _at(state)
     items: list[discord.ui.Item] = []
     for index, other in enumerate(game.rotations(spot.cell)):
         change = game.preview(Placement(spot.cell, other)).total_change

@@ -80,20 +80,22 @@ class TurnFlow:
     async def spot(self, interaction: discord.Interaction, t: Translator, at: At,
                    code: str, rot: int | None = None) -> bool:
         """Step 3: the tile on the spot ``code`` (chosen or typed), in its best
-        rotation unless ``rot`` is given; False when the code names no spot."""
+        rotation unless ``rot`` is given; False when the code names no spot. Shown to
+        everyone, so drawn from the game as the table knows it (``TurnState.public``)."""
         state = await self._looking(interaction, at)
-        spot = find_spot(state.game, code)
+        game = state.public().game
+        spot = find_spot(game, code)
         if spot is None:
             return False
         rot = spot.best.rot if rot is None else rot
-        if rot not in state.game.rotations(spot.cell):
+        if rot not in game.rotations(spot.cell):
             raise StaleChoice(game_id=at[0])
-        preview = state.game.preview(Placement(spot.cell, rot))
+        preview = game.preview(Placement(spot.cell, rot))
         names = await self.names(t, state.row)
-        file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
+        file = await self._draw("akropolis-placement.png", render_placement, game, None,
                                 t.locale, Placement(spot.cell, rot), names)
         content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
-                    number=controls.tile_number(state.game.selection), code=spot.code,
+                    number=controls.tile_number(game.selection), code=spot.code,
                     level=preview.level,
                     stones=controls.gained(t, preview.stones_gained),
                     change=controls.signed(preview.total_change))
@@ -136,12 +138,13 @@ class TurnFlow:
 
     async def show_spots(self, interaction: discord.Interaction, t: Translator,
                          state: TurnState, page: int) -> None:
+        """The spot step, drawn from the game as the table knows it."""
+        game = state.public().game
         names = await self.names(t, state.row)
-        file = await self._draw("akropolis-placement.png", render_placement, state.game, None,
+        file = await self._draw("akropolis-placement.png", render_placement, game, None,
                                 t.locale, None, names)
         content = t("akropolis_play.prompt.spot", player=interaction.user.mention,
-                    number=controls.tile_number(state.game.selection),
-                    count=len(state.game.anchors()))
+                    number=controls.tile_number(game.selection), count=len(game.anchors()))
         await interaction.edit_original_response(content=_with_story(interaction, content),
                                                  attachments=[file],
                                                  view=spot_view(state, t, page))
@@ -192,8 +195,9 @@ class TurnFlow:
                             buttons: bool = True) -> dict:
         """The table image (the score pad once over) with the mover's controls: the
         site tiles, or the spots once a tile is taken; the rematch button once over.
-        Without ``buttons`` (a private look), no components at all."""
-        row, game = state.row, state.game
+        Without ``buttons`` (a private look), no components at all. All of it is drawn
+        from the game as the table knows it (``TurnState.public``)."""
+        row, game = state.row, state.public().game
         names = await self.names(t, row)
         message: dict
         if row.is_active and not game.is_over:

@@ -36,7 +36,10 @@ def tile_label(t: Translator, tile: Tile) -> str:
 
 
 def turn_view(state: TurnState, t: Translator) -> discord.ui.View | None:
-    """The components of the decision pending in ``state`` (``None`` once over)."""
+    """The components of the decision pending in ``state`` (``None`` once over), drawn
+    from the game as the table knows it (``TurnState.public``): everyone sees them, so
+    no label of them can depend on a tile beneath a stack's top or on the deck."""
+    state = state.public()
     game, at = state.game, (state.row.id, state.turn, state.step)
     if state.ready is not None:
         return view_of(
@@ -133,12 +136,18 @@ def _favor_select(game: Game, at: Step, t: Translator, options: tuple) -> discor
 
 
 def prompt(state: TurnState, t: Translator, mention: str) -> str:
-    """The line above the controls: whose decision it is and what to do."""
+    """The line above the controls: whose decision it is and what to do, from the
+    game as the table knows it (``TurnState.public``). A turn awaiting Confirm is
+    told by its move, the tile it placed and its points: what it revealed (the
+    stack's new top, a card drawn) stays unseen until it is confirmed."""
+    state = state.public()
     game = state.game
     if state.ready is not None:
-        events = state.ready
-        return t("amytis.prompt.confirm", player=mention, tile=t(f"amytis.tile.{events.tile.id}"),
-                 cell=cell_label(events.cell), points=t("amytis.points", count=events.points))
+        move = game.moves[-1]
+        tile = game.cities[state.seat_to_act].tops()[move.cell]
+        return t("amytis.prompt.confirm", player=mention, tile=t(f"amytis.tile.{tile.id}"),
+                 cell=cell_label(move.cell),
+                 points=t("amytis.points", count=game.turn_points[-1]))
     decision = game.decision
     if decision is None:
         return ""

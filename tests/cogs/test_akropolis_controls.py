@@ -8,6 +8,7 @@ from cogs.akropolis import ids
 from cogs.akropolis.controls import BEST, MENUS, PAGE, ranking, rotation_view, signed, spot_view
 from engine.akropolis import Game, Placement
 from i18n import Translator
+from service import TurnState
 
 T = Translator("en")
 
@@ -23,9 +24,9 @@ def grown_game(spots_wanted: int) -> Game:
         game.decide(game.legal_placements()[-1])
 
 
-def state_of(game: Game) -> SimpleNamespace:
+def state_of(game: Game) -> TurnState:
     """What ``spot_view`` reads of a turn: the game, its number, turn and step."""
-    return SimpleNamespace(game=game, row=SimpleNamespace(id=7), turn=3, step=9)
+    return TurnState(row=SimpleNamespace(id=7, turn=3, version=9), game=game)
 
 
 def items(view) -> list[dict]:
