@@ -27,6 +27,7 @@ from cogs.common.seat_names import SeatNames
 from engine.akropolis import DecisionKind, Placement
 from i18n import Translator
 from render.akropolis import render_placement, render_scorepad, render_table
+from render.akropolis.narration import gained
 from service import Services, TurnState
 from service.errors import StaleChoice
 from store.games import GameRow
@@ -97,7 +98,7 @@ class TurnFlow:
         content = t("akropolis_play.prompt.rotation", player=interaction.user.mention,
                     number=controls.tile_number(game.selection), code=spot.code,
                     level=preview.level,
-                    stones=controls.gained(t, preview.stones_gained),
+                    stones=gained(t, preview.stones_gained),
                     change=controls.signed(preview.total_change))
         await interaction.edit_original_response(
             content=_with_story(interaction, content), attachments=[file],
