@@ -4,7 +4,8 @@ review.
 
 ``setup`` is what ``bot.load_extension("cogs.common")`` calls, before any game's cog:
 it adds the ``Lobby`` cog, registers the one dynamic item behind every lobby button,
-and hands the sweeper's reports to it, which passes each game its own part.
+listens for the clicks discord.py drops (``component.answer_dropped_click``), and
+hands the sweeper's reports to it, which passes each game its own part.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from discord.ext import commands
 
 from .absence import BallotButton
 from .cog import LobbyCog
+from .component import answer_dropped_click
 from .lobby import LobbyButton
 from .private import PanelButton
 from .review import ReviewCog
@@ -25,10 +27,12 @@ async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(cog)
     await bot.add_cog(ReviewCog(bot, bot.services))
     bot.add_dynamic_items(LobbyButton, BallotButton, PanelButton, ReviewItem)
+    bot.add_listener(answer_dropped_click, "on_interaction")
     bot.services.sweeper.on_report = cog.announce
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Undo ``setup`` (used when the extension is reloaded)."""
     bot.remove_dynamic_items(LobbyButton, BallotButton, PanelButton, ReviewItem)
+    bot.remove_listener(answer_dropped_click, "on_interaction")
     bot.services.sweeper.on_report = None

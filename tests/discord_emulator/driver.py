@@ -7,7 +7,7 @@ message) is dispatched on the gateway, so the bot's cache stays true to the worl
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import invocations as inv
@@ -15,7 +15,7 @@ from . import permissions as perms
 from .events import Events
 from .gateway import GUILD_MEMBERS, Gateway
 from .interactions import Interaction
-from .models import Channel, Guild, Member, Message, Overwrite, Role, User
+from .models import Channel, EditHold, Guild, Member, Message, Overwrite, Role, User
 from .payloads import guild_payload, iso_now, member_payload, role_payload, user_payload
 from .state import World
 
@@ -202,11 +202,21 @@ class Driver:
         return await self._dispatch(2, user, channel, data, locale=locale)
 
     async def click(self, user: User, message: Message, custom_id: str, *,
-                    locale: str | None = None) -> Interaction:
-        """Click a button of ``message``."""
-        data = inv.component_data(self.world, user, message, custom_id, None)
+                    locale: str | None = None,
+                    seen: list[dict[str, Any]] | None = None) -> Interaction:
+        """Click a button of ``message``; with ``seen``, a button of those components,
+        as a client still showing an older version of the message would: Discord then
+        sends the message as it is now, which may no longer hold that button."""
+        shown = message if seen is None else replace(message, components=seen)
+        data = inv.component_data(self.world, user, shown, custom_id, None)
         return await self._dispatch(3, user, self._channel_of(message), data,
                                     message=message, locale=locale)
+
+    def hold_edits(self, message: Message, seconds: float, *, applied_first: bool) -> None:
+        """Keep each of the bot's edits of ``message`` in flight for ``seconds``,
+        applied at the start of that time (everyone sees it while the bot still waits)
+        or at its end (see ``EditHold``)."""
+        message.hold = EditHold(seconds, applied_first)
 
     async def select(self, user: User, message: Message, custom_id: str, values: list[Any], *,
                      locale: str | None = None) -> Interaction:

@@ -172,6 +172,16 @@ def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]
             yield accessory
 
 
+@dataclass(frozen=True)
+class EditHold:
+    """A slow edit: the emulated Discord keeps each PATCH of a message in flight for
+    ``seconds``, and applies it at the start (the bot still waits for the answer
+    while everyone sees the new version) or only at the end."""
+
+    seconds: float
+    applied_first: bool
+
+
 @dataclass(eq=False)
 class Message:
     """A message as Discord stores it; ephemeral ones live only on their interaction."""
@@ -193,6 +203,10 @@ class Message:
     thread_id: int | None = None
     deleted: bool = False
     edits: int = 0
+    hold: EditHold | None = None
+    """Set by a test: how the bot's edits of this message are kept in flight."""
+    in_flight: int = 0
+    """How many of the bot's edits of this message are held in flight now."""
 
     @property
     def ephemeral(self) -> bool:

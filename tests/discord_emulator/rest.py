@@ -29,6 +29,7 @@ from .http_util import (
     new_attachments,
     read_body,
 )
+from .in_flight import edit_in_flight
 from .models import Channel, Message
 from .payloads import channel_payload, iso_now, snowflake_time
 from .state import World
@@ -188,8 +189,12 @@ class ChannelRoutes:
         if message.author.id != self.world.bot.id:
             raise ApiError(CANNOT_EDIT_OTHERS)
         check_message({"flags": message.flags, **body}, files)
-        apply_edit(self.world, message, body, files)
-        await self.events.message_updated(message)
+
+        async def apply() -> None:
+            apply_edit(self.world, message, body, files)
+            await self.events.message_updated(message)
+
+        await edit_in_flight(self.world, message, apply)
         return json_response(self.events.message_json(message))
 
     async def delete(self, request: web.Request) -> web.Response:

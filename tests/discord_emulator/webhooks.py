@@ -26,6 +26,7 @@ from .http_util import (
     new_attachments,
     read_body,
 )
+from .in_flight import edit_in_flight
 from .interactions import (
     AUTOCOMPLETE,
     DEFERRED_MESSAGE,
@@ -214,10 +215,14 @@ class WebhookRoutes:
         message = self.target(inter, request)
         body, files = await read_body(request)
         check_message({"flags": message.flags, **body}, files)
-        message.flags &= ~LOADING
-        apply_edit(self.world, message, body, files)
-        inter.record(Event("edit", message, body=body))
-        await self.events.message_updated(message)
+
+        async def apply() -> None:
+            message.flags &= ~LOADING
+            apply_edit(self.world, message, body, files)
+            inter.record(Event("edit", message, body=body))
+            await self.events.message_updated(message)
+
+        await edit_in_flight(self.world, message, apply)
         return json_response(self.events.message_json(message))
 
     async def delete_message(self, request: web.Request) -> web.Response:
