@@ -8,7 +8,7 @@ import asyncio
 
 from refusal_paths import error_texts, every_subcommand, refusals_in, required_options
 
-SETTLE = 0.3
+SETTLE = 0.15
 """Seconds for the follow-ups that come after a command's first visible answer."""
 
 
