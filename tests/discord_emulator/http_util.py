@@ -122,4 +122,4 @@ def apply_edit(world: World, message: Message, body: dict[str, Any], files: File
         message.flags = (message.flags & ~4) | (int(body["flags"]) & 4)
     message.edited_timestamp = iso_now()
     message.edits += 1
-    world.touch()
+    world.shown(message)

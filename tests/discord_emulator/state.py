@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,6 +49,9 @@ class World:
         """Privileged intents enabled for the application in the developer portal."""
         self.recommended_shards = 1
         """The shard count ``GET /gateway/bot`` recommends."""
+        self.watchers: list[Callable[[Message], None]] = []
+        """Called with every message as it is created and after each edit, before
+        anyone else can see it (a test that reads each version a message had)."""
         self._changed = asyncio.Event()
 
     @property
@@ -58,6 +62,12 @@ class World:
     def touch(self) -> None:
         """Wake ``wait_for`` callers: something changed."""
         self._changed.set()
+
+    def shown(self, message: Message) -> None:
+        """A message was created or edited: tell the watchers, then wake waiters."""
+        for watcher in self.watchers:
+            watcher(message)
+        self.touch()
 
     async def wait_for(self, predicate: Any, timeout: float = 5.0) -> Any:
         """Wait until ``predicate()`` returns something truthy and return it."""
@@ -180,7 +190,7 @@ class World:
         if not message.ephemeral:
             self.channel_messages.setdefault(channel.id, []).append(message)
             channel.message_count += 1
-        self.touch()
+        self.shown(message)
         return message
 
     def channel_history(self, channel: Channel) -> list[Message]:
