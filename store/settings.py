@@ -66,7 +66,7 @@ def redacted_in(text: str, url: str) -> str:
 # A password's characters are not always percent-encoded as they should be ("/", "@"),
 # so it runs from the first ":" after the scheme to the last "@": too much may be hidden
 # (an "@" in a parameter), never too little.
-_USERINFO_PASSWORD = re.compile(r"^(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:@/?#]*:)"
+_USERINFO_PASSWORD = re.compile(r"^(?P<head>[^:/@]*://[^:@/?#]*:)"  # a quote may lead
                                 r"(?P<password>.*)@")
 _PASSWORD_PARAMETER = re.compile(r"(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^&\s]*)",
                                  re.IGNORECASE | re.DOTALL)
@@ -111,6 +111,8 @@ def database_path(url: str | None = None, environ: Mapping[str, str] | None = No
     url = url.strip()
     if not url:
         return _default(base)
+    if url[0] in "\"'":  # Docker's --env-file keeps quotes; systemd and .env remove them
+        raise ValueError("DATABASE_URL begins with a quote: write it without quotes")
     if _KEYWORD_FIRST.match(url):  # read as a file, it would name one after the password
         raise ValueError("DATABASE_URL looks like PostgreSQL's keyword=value settings, but "
                          "libpq cannot read them: check each keyword (host, port, user, "

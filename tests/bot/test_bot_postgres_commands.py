@@ -107,6 +107,8 @@ def test_a_key_value_database_url_is_migrated_on_postgresql(environ, database_ur
     f"postgresq://bot:{PASSWORD}@db/amytis",  # a scheme misspelt
     f"postgresql:/bot:{PASSWORD}@db/amytis",  # a slash forgotten
     "sqlite:data/amytis.db",
+    f'"postgresql://bot:{PASSWORD}@db/amytis"',  # quoted, as Docker's --env-file keeps it
+    f"'host=db password={PASSWORD}'",
 ])
 def test_a_database_url_that_is_neither_a_url_nor_a_file_is_refused_in_one_line(
         environ, monkeypatch, capsys, url):

@@ -20,6 +20,7 @@ from store.settings import database_path, redacted, redacted_in
     ("postgresql://bot:s3@cret@db/amytis", "postgresql://bot:***@db/amytis"),
     ("postgresql://bot:s3cret@[::1/amytis", "postgresql://bot:***@[::1/amytis"),  # malformed
     ("postgresql://bot@db:5432/amytis", "postgresql://bot@db:5432/amytis"),
+    ('"postgresql://bot:s3cret@db/amytis"', '"postgresql://bot:***@db/amytis"'),  # quoted
     ("/srv/amytis:data/a@b.db", "/srv/amytis:data/a@b.db"),  # a file: nothing to hide
 ])
 def test_a_url_is_shown_without_its_password(url: str, shown: str) -> None:
