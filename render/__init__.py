@@ -4,7 +4,8 @@ Game-agnostic helpers live here: bundled fonts with their fallbacks for any name
 (``fonts``), text and name fitting (``text``), colour-blindness simulation to check
 a palette (``colour_vision``) and PNG encoding (``png``). Each game's pictures live
 in its own subpackage, named as in ``engine.GAMES``, whose ``cli`` module tells
-``python -m render`` which record formats and views it draws.
+``python -m render`` which record formats and views it draws, and whose ``replay``
+module gives ``replay`` a finished game's frames (the animated replay).
 """
 
 from .fonts import missing_glyphs, printable

@@ -285,9 +285,12 @@ def animate(record: Mapping[str, Any] | str, locale: str | None = "en",
         for width, quality in ATTEMPTS:
             frames = full if width == WIDTH else [_narrower(image, width) for image in full]
             encoded = _webp(frames, frame_ms, quality)
+            seconds = (frame_ms * (len(frames) - 1) + HOLD_MS) / 1000
+            made = Animation(encoded, "webp", len(frames), frame_ms, seconds, width)
             if len(encoded) <= SIZE_LIMIT:
-                seconds = (frame_ms * (len(frames) - 1) + HOLD_MS) / 1000
-                return Animation(encoded, "webp", len(frames), frame_ms, seconds, width)
+                return made
+        if len(full) <= 2:  # the table and the score pad: nothing more to leave out
+            return made
         full = full[:-1:2] + full[-1:]  # every other frame, the score pad kept
         frame_ms = min(SLOWEST_MS, frame_ms * 2)
 

@@ -142,6 +142,12 @@ def test_a_replay_over_the_limit_is_made_narrower_then_shorter(monkeypatch):
     assert (smaller.width, smaller.frames) < (whole.width, whole.frames)
 
 
+def test_a_replay_that_cannot_fit_ends_with_the_first_frame_and_the_score_pad(monkeypatch):
+    monkeypatch.setattr(replay, "SIZE_LIMIT", 1)
+    made = animate(akropolis_record(moves=3))
+    assert made.frames == 2 and made.width == replay.ATTEMPTS[-1][0]
+
+
 def test_a_step_of_the_replay_is_a_png_of_that_frame():
     record = akropolis_record(moves=4)
     shown = scenes(record)
