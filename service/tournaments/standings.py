@@ -12,7 +12,7 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from service.tournaments.records import Entrant, Game, Round
+from service.tournaments.records import Entrant, Game, PairingError, Round
 
 SWISS_BYE_POINTS = 1.0
 """A Swiss bye is worth a win: the player was ready to play and the count was odd."""
@@ -79,6 +79,9 @@ def _tally(entrants: Sequence[Entrant], rounds: Iterable[Round],
            bye_points: float) -> dict[int, _Tally]:
     tallies = {e.player: _Tally() for e in entrants}
     for played in rounds:
+        strangers = {*played.byes, *(p for g in played.games for p in g.players)} - set(tallies)
+        if strangers:
+            raise PairingError(f"players in the rounds but not among the entrants: {strangers}")
         for game in played.games:
             for player, points, score in zip(game.players, place_points(game), game.scores,
                                              strict=True):

@@ -100,3 +100,8 @@ def test_a_table_round_bye_is_worth_the_middle_place() -> None:
     rows = table_standings([Entrant(p) for p in range(1, 6)],
                            [Round((Game((1, 2, 3, 4), (1, 2, 3, 4), (0,) * 4),), (5,))], 4)
     assert {row.player: row.points for row in rows}[5] == 1.5
+
+
+def test_a_player_missing_from_the_entrants_is_refused_not_dropped() -> None:
+    with pytest.raises(PairingError):
+        swiss_standings([Entrant(1)], [Round((_win(1, 2),))])
