@@ -26,12 +26,16 @@ from pathlib import Path
 from store.database import DatabaseUnavailable
 from store.lock import exclusive_use
 from store.migrations import MIGRATIONS_DIR, SchemaTooNew, discover
+from store.settings import FORMER_DEFAULT_DATABASE
 
 LOCKED_TIMEOUT_S = 10.0
 """How long a copy waits for a database file another process holds locked."""
-DATED_BACKUP = re.compile(r"(?:architects|amytis)-(\d{8}-\d{6})(?:-(\d+))?\.db")
-"""The name of a backup ``backup`` made into a folder (``amytis-`` before the rename),
-with its UTC time and, for the second and later of the same second, its number."""
+BACKUP_PREFIXES = ("architects", FORMER_DEFAULT_DATABASE.stem)
+"""The bot's name, which starts a backup's file name, and its former one (before the
+rename, backups into a folder were named after it)."""
+DATED_BACKUP = re.compile(rf"(?:{'|'.join(BACKUP_PREFIXES)})-(\d{{8}}-\d{{6}})(?:-(\d+))?\.db")
+"""The name of a backup ``backup`` made into a folder, with its UTC time and, for the
+second and later of the same second, its number."""
 
 
 @dataclass(frozen=True)
