@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -346,7 +347,9 @@ class Watch:
             self.told += told
 
     def report(self, limit: int = 12) -> str:
-        """The first findings, one a line, and how many there were."""
-        lines = [str(f) for f in self.findings[:limit]]
-        return (f"{len(self.findings)} leaks in {self.shown} messages shown:\n"
-                + "\n".join(lines))
+        """The leaks, each distinct one once with how often it was shown, the first
+        ``limit`` of them."""
+        counted = Counter(str(finding) for finding in self.findings)
+        lines = [f"{count} × {leak}" for leak, count in list(counted.items())[:limit]]
+        return (f"{len(self.findings)} leaks ({len(counted)} distinct) in {self.shown} "
+                "messages shown:\n" + "\n".join(lines))
