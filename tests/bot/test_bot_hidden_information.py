@@ -116,6 +116,7 @@ West Kingdom's remembers what each seat has held)."""
 
 @pytest.mark.parametrize("game, seats, computers, locales", [
     ("westkingdom", 2, 0, ("ru", "fr")),
+    ("westkingdom", 3, 1, ("fr", "en")),
     ("westkingdom", 5, 4, ("en",)),
     ("akropolis", 3, 1, ("fr", "ru")),
     ("akropolis", 4, 3, ("en",)),
