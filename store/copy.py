@@ -16,8 +16,8 @@ import psycopg
 from store.database import Database, DatabaseUnavailable, first_line
 
 # Parents before children: a game before its seats, its lobby and its rematch.
-TABLES = ("games", "game_seats", "daily_games", "deliveries", "reviews", "lobbies", "lobby_seats",
-          "absence_votes", "player_stats", "bot_meta")
+TABLES = ("games", "game_seats", "daily_games", "deliveries", "reviews", "replays", "lobbies",
+          "lobby_seats", "absence_votes", "player_stats", "bot_meta")
 # The tables whose ids the database numbers (SQLite's INTEGER PRIMARY KEY).
 NUMBERED = ("games", "lobbies")
 BATCH_ROWS = 1000

@@ -35,7 +35,7 @@ def test_copy_to_then_migrate_there(environ, database_url, monkeypatch, capsys):
     assert bot.main(["migrate"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].startswith("copied 0 games, 0 game_seats, 0 daily_games, 0 deliveries, "
-                              "0 reviews, 0 lobbies")
+                              "0 reviews, 0 replays, 0 lobbies")
     assert lines[2] == f"migrated {database_url}"
 
 

@@ -17,6 +17,7 @@ from store import Database
 from store.copy import TABLES, copy_database
 from store.database import DatabaseUnavailable
 from store.meta import MetaRepository
+from store.replays import ReplayRepository, ReplayRow
 from store.reviews import ReviewRepository, ReviewRow
 
 # Only the PostgreSQL case of the `database_url` fixture: the target of the copy.
@@ -24,7 +25,7 @@ pytestmark = pytest.mark.parametrize("database_url", ["postgres"], indirect=True
 
 
 async def _a_year_of_play(services: Services) -> tuple[int, int]:
-    """A finished game (stats, ratings, a review), a game half way, an open table,
+    """A finished game (stats, ratings, a review, a replay), a game half way, an open table,
     today's daily game begun; answer the finished and the active game's ids."""
     ids = []
     for channel in (10, 11):
@@ -34,6 +35,8 @@ async def _a_year_of_play(services: Services) -> tuple[int, int]:
         ids.append((await services.lobby.accept(invitation.id, BOB)).game_id)
     await play_to_the_end(services, ids[0], seed=1)
     await ReviewRepository(services.games.db).save(ReviewRow(ids[0], 0, "1", [], 5.0))
+    await ReplayRepository(services.games.db).save(
+        ReplayRow(ids[0], "ru", "1", "webp", b"RIFF\x00\xffWEBP", 60.0, 6.0))
     rng = random.Random(2)
     for _ in range(9):
         await play_random_turn(services, ids[1], rng)
