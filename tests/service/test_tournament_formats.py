@@ -268,3 +268,21 @@ def test_the_first_seat_goes_to_whoever_had_it_least() -> None:
     entrants = _field(3)
     first = Round((Game((1, 2, 3), (1, 2, 3), (9, 5, 1)),))
     assert table_round(entrants, [first], 3).tables == ((3, 2, 1),)
+
+
+def test_players_who_met_are_swapped_apart_across_nearby_tables() -> None:
+    # the cut of the standings would seat 5 with 6 and 8 with 9 again
+    entrants = _field(9)
+    first = Round((Game((1, 2, 3), (1, 2, 3), (30, 10, 0)),
+                   Game((4, 5, 6), (1, 1, 1), (50, 50, 50)),
+                   Game((7, 8, 9), (1, 2, 3), (20, 10, 0))))
+    order = [row.player for row in table_standings(entrants, [first], 3)]
+    assert _company([order[:3], order[3:6], order[6:]], [first]) == 2
+    assert _company(table_round(entrants, [first], 3).tables, [first]) == 0
+
+
+def test_a_table_round_bye_skips_the_lowest_player_who_had_one() -> None:
+    entrants = _field(5)
+    first = Round((Game((1, 2, 3, 4), (1, 1, 1, 1), (10, 10, 10, 10)),), (5,))
+    assert [row.player for row in table_standings(entrants, [first], 4)][-1] == 5
+    assert table_round(entrants, [first], 4, min_seats=3).byes == (1,)
