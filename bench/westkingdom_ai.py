@@ -67,10 +67,13 @@ def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
 
 
 def play_out(task: Task, limit: int | None = None,
-             watch: Callable[[int, float, float, bool], None] | None = None) -> Game:
+             watch: Callable[[int, float, float, bool], None] | None = None,
+             chooser: Callable[[str, Game, int], tuple[Move, bool]] | None = None) -> Game:
     """``task``'s game, dealt from its seed and played to its end or to ``limit`` turns
     (the turn limit by default); ``watch`` hears of each decision: the seat that made
-    it, its wall and CPU time, and whether the cap bound it."""
+    it, its wall and CPU time, and whether the cap bound it. ``chooser`` answers for a
+    player named outside ``PLAYERS`` (given the game and the seed; it must read only
+    what the seat may see), as ``bench/westkingdom_strength.py`` seats its opponents."""
     first, second, seats, seed, index = task
     rng = random.Random(seed)
     game = Game.new(rng.randrange(1 << 62), seats)
@@ -79,8 +82,11 @@ def play_out(task: Task, limit: int | None = None,
     while not game.is_over and game.turn < limit:
         mover = game.current_player
         start, start_cpu = time.perf_counter(), time.process_time()
-        move, bound = decide(first if mover == seat else second, game.public_view(mover),
-                             rng.randrange(1 << 62))
+        name = first if mover == seat else second
+        if chooser is not None and name not in PLAYERS:
+            move, bound = chooser(name, game, rng.randrange(1 << 62))
+        else:
+            move, bound = decide(name, game.public_view(mover), rng.randrange(1 << 62))
         if watch is not None:
             watch(mover, time.perf_counter() - start, time.process_time() - start_cpu, bound)
         game.play(move)

@@ -1,0 +1,208 @@
+"""How strong the West Kingdom `hard` player is against opponents written outside it
+(issue 44): the flat Monte-Carlo outside player and the Mines farmer
+(``bench/westkingdom_outside``).
+
+    nice -n 5 python bench/westkingdom_strength.py --games 200 --log strength.jsonl
+
+Three tables, each ``--games`` games (``--table`` picks some):
+
+- ``outside-2``: `hard` against the outside player at 2 seats, on paired deals with
+  the seats swapped: games ``2j`` and ``2j+1`` are dealt from seed ``--seed + j``, with
+  `hard` in seat 0 in the first and seat 1 in the second;
+- ``outside-4``: `hard` and three outside players at 4 seats, each deal played four
+  times with `hard` in each seat in turn;
+- ``farmer-2``: `hard` against the Mines farmer at 2 seats, paired as above.
+
+The outside player thinks for as much CPU time per decision as `hard` does: its
+budget is `hard`'s median CPU time per decision (``time.process_time``), measured
+first on ``--calibration`` games of `hard` against `normal` on the same deals at the
+same table size, unless ``--budget-ms`` gives it. Each row gives `hard`'s win rate (a
+shared victory counts half) with its 95% Wilson interval, the mean final totals
+(`hard`'s, the others' mean), the mean length of a game in turns, how many games
+reached the turn limit (150 turns a seat, as ``bench/westkingdom_ai.py``; scored as
+they stood) and in how many of those `hard` was ahead, and the CPU time per decision,
+p50 and p95, of `hard` and of its opponents. ``--jobs`` worker processes play the games
+(2 by default: the machine has two cores).
+
+The length of a real game, measured on 2026-11-28 with ``bench/westkingdom_ai.py
+--pairing normal-normal`` (a turn is one seat's placement or recovery): at 2 seats,
+of 100 games 93 ended, in 119 turns on average (median 118, 95% within 161, the
+longest 238), and 7 never did (the gold loop of two `normal` seats, stopped at 300);
+at 4 seats all 60 ended, in 194 turns on average (median 196, 95% within 250, the
+longest 308). So a game with `hard` seated should end within about 240 turns at 2
+seats and 310 at 4; one that runs to the turn limit is a game a person could keep
+from ending.
+
+Long runs: with ``--log FILE`` each game is appended to FILE as soon as it ends and
+games already there (same table, index and deal) are not played again, so a
+stopped run is finished by the same command; ``--report`` prints the table from FILE,
+playing nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from functools import partial
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.matches import percentile, wilson
+from bench.westkingdom_ai import Task, play_out, played
+from bench.westkingdom_outside import farmer_option, outside_move
+from engine.westkingdom import Game, Move, spectator_game
+
+TABLES = {"outside-2": ("outside", 2), "outside-4": ("outside", 4), "farmer-2": ("farmer", 2)}
+COLUMNS = ("table", "games", "hard's win rate (ties share)", "95% CI (Wilson)",
+           "mean final score (hard – others)", "mean turns", "turn limit (hard ahead)",
+           "hard CPU p50 / p95 (ms)", "opponents' CPU p50 / p95 (ms)",
+           "outside budget (ms)")
+
+Job = tuple[str, Task, float]
+"""A game to play: its table, the game, the outside player's budget in CPU seconds."""
+
+
+def choose(name: str, game: Game, seed: int, budget: float | None,
+           rounds: int | None = None) -> tuple[Move, bool]:
+    """The answer of opponent ``name`` for the seat to move, from what it may see: the
+    seat's view and the table as anyone knows it (the outside player thinks for
+    ``budget`` CPU seconds or ``rounds`` rounds); it never caps, hence ``False``."""
+    seat = game.current_player
+    view = game.public_view(seat)
+    if name == "outside":
+        return outside_move(spectator_game(game), view, seed, budget, rounds), False
+    if name == "farmer":
+        decision = view.decision
+        assert decision is not None
+        return Move(seat, decision.prompt, farmer_option(view)), False
+    raise ValueError(f"no opponent called {name!r}")
+
+
+def tasks(table: str, games: int, seed: int) -> list[Task]:
+    """The games of ``table``: game ``i`` deals from ``seed + i // seats`` and seats
+    `hard` at ``i mod seats``, so every deal is played from every seat."""
+    opponent, seats = TABLES[table]
+    return [("hard", opponent, seats, seed + i // seats, i) for i in range(games)]
+
+
+def play_game(job: Job) -> dict:
+    """One game as a log record: `hard`'s result (1, 1/k for a k-way shared win, 0),
+    the CPU times per decision of `hard` and of its opponents, the final totals, the
+    turns played, whether the turn limit stopped it, and `hard`'s final margin."""
+    table, task, budget = job
+    _, _, seats, seed, index = task
+    seat = index % seats
+    cpu: dict[bool, list[float]] = {True: [], False: []}
+
+    def watch(mover: int, wall_s: float, cpu_s: float, capped: bool) -> None:
+        cpu[mover == seat].append(round(cpu_s, 5))
+
+    game = play_out(task, watch=watch, chooser=partial(choose, budget=budget))
+    players = game.result().players
+    ranks = [(p.total, p.final_virtue, p.final_silver) for p in players]
+    winners = [s for s in range(seats) if ranks[s] == max(ranks)]
+    others = [players[s].total for s in range(seats) if s != seat]
+    return {"table": table, "seed": seed, "index": index, "budget": budget,
+            "score": 1.0 / len(winners) if seat in winners else 0.0,
+            "hard_cpu": cpu[True], "other_cpu": cpu[False], "mine": players[seat].total,
+            "theirs": sum(others) / len(others), "margin": players[seat].total - max(others),
+            "turns": game.turn, "stopped": not game.is_over}
+
+
+def calibrate(seats: int, games: int, jobs: int, seed: int) -> float:
+    """`hard`'s median CPU seconds per decision over ``games`` games against `normal`
+    on the deals the tables use."""
+    games_played = played([("hard", "normal", seats, seed + i // seats, i)
+                           for i in range(games)], jobs)
+    return percentile([t for record in games_played for t in record["cpu"]], 0.5)
+
+
+def logged(path: Path | None) -> list[dict]:
+    """The records in the log at ``path`` (none if there is no log yet)."""
+    if path is None or not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def run(jobs_to_play: list[Job], jobs: int) -> Iterator[dict]:
+    """The records of the games, each as soon as it ends."""
+    with Pool(jobs) as pool:
+        yield from pool.imap_unordered(play_game, jobs_to_play, chunksize=1)
+
+
+def table_row(table: str, records: list[dict]) -> str:
+    """A table's markdown row from its games' records."""
+    games = len(records)
+    if not games:
+        return f"| {table} | 0 |" + " – |" * (len(COLUMNS) - 2)
+    wins = sum(r["score"] for r in records)
+    low, high = wilson(wins, games)
+    stopped = [r for r in records if r["stopped"]]
+    ahead = sum(r["margin"] > 0 for r in stopped)
+    budgets = sorted({round(r["budget"] * 1000, 1) for r in records})
+    budget = " / ".join(f"{b:.1f}" for b in budgets) if TABLES[table][0] == "outside" else "–"
+    return (f"| {table} | {games} | {wins / games:.1%} | {low:.1%} – {high:.1%} | "
+            f"{_mean(records, 'mine'):.1f} – {_mean(records, 'theirs'):.1f} | "
+            f"{_mean(records, 'turns'):.0f} | {len(stopped)} ({ahead}) | "
+            f"{_ms([t for r in records for t in r['hard_cpu']])} | "
+            f"{_ms([t for r in records for t in r['other_cpu']])} | {budget} |")
+
+
+def _mean(records: list[dict], key: str) -> float:
+    return sum(r[key] for r in records) / len(records)
+
+
+def _ms(times: list[float]) -> str:
+    if not times:
+        return "–"
+    return f"{percentile(times, 0.5) * 1000:.1f} / {percentile(times, 0.95) * 1000:.1f}"
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the options, calibrate the budget, play each table, print its row."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games per table")
+    parser.add_argument("--table", action="append", choices=sorted(TABLES),
+                        help="the tables to play (default: all three)")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    parser.add_argument("--budget-ms", type=float,
+                        help="the outside player's CPU per decision (default: measured)")
+    parser.add_argument("--calibration", type=int, default=4,
+                        help="games of hard against normal that measure the budget")
+    parser.add_argument("--log", type=Path, help="append each game here; skip those in it")
+    parser.add_argument("--report", action="store_true",
+                        help="print the table from --log as it stands, playing nothing")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1 or args.calibration < 1:
+        parser.error("--games, --jobs and --calibration count from 1")
+    if args.report and args.log is None:
+        parser.error("--report reads the games from --log")
+    print("| " + " | ".join(COLUMNS) + " |")
+    print("|" + "---|" * len(COLUMNS))
+    for table in args.table or list(TABLES):
+        opponent, seats = TABLES[table]
+        wanted = {(task[3], task[4]): task for task in tasks(table, args.games, args.seed)}
+        records = [r for r in logged(args.log)
+                   if r["table"] == table and (r["seed"], r["index"]) in wanted]
+        done = {(r["seed"], r["index"]) for r in records}
+        todo = [task for key, task in wanted.items() if key not in done]
+        if todo and not args.report:
+            budget = 0.0
+            if opponent == "outside":
+                budget = (args.budget_ms / 1000 if args.budget_ms is not None
+                          else calibrate(seats, args.calibration, args.jobs, args.seed))
+            for record in run([(table, task, budget) for task in todo], args.jobs):
+                records.append(record)
+                if args.log is not None:
+                    with args.log.open("a") as out:
+                        out.write(json.dumps(record) + "\n")
+        print(table_row(table, records), flush=True)
+
+
+if __name__ == "__main__":
+    main()
