@@ -331,6 +331,7 @@ class AmytisBot(commands.Bot):
         if self.services is not None:
             await self.services.sweeper.stop()
             await self.services.reviews.close()
+            await self.services.replays.close()
         # The work in the pools (a computer thinking, a table drawn) ends first, while
         # the cogs and the connection it would use are still there: after the pool has
         # shut down, a computer's move would fail and log an error at every stop.

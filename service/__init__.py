@@ -25,6 +25,7 @@ from service.lobby import (
     LobbyService,
 )
 from service.registry import discover
+from service.replays import ReplayService
 from service.reviews import ReviewService
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
@@ -46,6 +47,7 @@ class Services:
     workers: Workers
     reviews: ReviewService
     daily: DailyService
+    replays: ReplayService
 
     @classmethod
     def create(
@@ -67,8 +69,8 @@ class Services:
         """Wire the services on an open database, for every registered game kind.
 
         ``workers`` runs the CPU work (one thread of this process when not given),
-        ``review_workers`` the long reviews (``workers`` when not given); their owner
-        closes them.
+        ``review_workers`` the long work, reviews and replays (``workers`` when not
+        given); their owner closes them.
         """
         workers = workers or Workers()
         stats = StatsService(db)
@@ -78,7 +80,8 @@ class Services:
                              max_pending_seats=max_pending_seats)
         return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
                    Sweeper(lobby, interval=sweep_interval), workers,
-                   ReviewService(games, review_workers or workers), DailyService(games))
+                   ReviewService(games, review_workers or workers), DailyService(games),
+                   ReplayService(games, review_workers or workers))
 
 
 __all__ = [
@@ -90,6 +93,7 @@ __all__ = [
     "LobbyService",
     "ManualClock",
     "Place",
+    "ReplayService",
     "ReviewService",
     "ServiceError",
     "Services",

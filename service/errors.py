@@ -274,6 +274,11 @@ class ReviewUnavailable(ServiceError):
     template = "Games of {game_kind} cannot be reviewed yet."
 
 
+class ReplayUnfinished(ServiceError):
+    key = "replay_unfinished"
+    template = "Game #{game_id} is still being played: its replay comes once it is over."
+
+
 class NoSuchSeat(ServiceError):
     key = "no_such_seat"
     template = "Game #{game_id} has no player {seat}."

@@ -14,6 +14,7 @@ SHARED = [
     "bot.py", "cogs/__init__.py", "cogs/common", "service", "store", "i18n/__init__.py",
     "i18n/catalogues.py", "engine/__init__.py", "engine/__main__.py", "engine/errors.py",
     "engine/record_file.py", "render/replay.py", "render/__main__.py",
+    "render/replay_steps.py",
 ]
 PRODUCT_NAME = re.compile(r"AmytisBot|amytis\.db")
 """What shared code may still say of the bot's first name, which was its first game's:

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common.catch_up import caught_up
-from cogs.common.game_commands import GameNumber, review_here
+from cogs.common.game_commands import GameNumber, replay_here, review_here
 from cogs.common.guard import Guard
 from cogs.common.permissions import describe_missing, missing, needed_to_play
 from cogs.common.places import place_of
@@ -221,6 +221,15 @@ class AmytisCog(commands.Cog, name=COG_NAME):
         """Each decision of a seat of a finished game, judged by the computer."""
         async with Guard(interaction, "review", "private") as t:
             await review_here(interaction, t, self.services, GAME_KIND, game, player)
+
+    @amytis.command(name=_text("replay.name"), description=_text("replay.description"))
+    @app_commands.rename(game=_text("replay.game.name"))
+    @app_commands.describe(game=_text("replay.game.description"))
+    async def replay(self, interaction: discord.Interaction,
+                     game: GameNumber | None = None) -> None:
+        """A finished game as an animation, posted for everyone here."""
+        async with Guard(interaction, "replay", "private") as t:
+            await replay_here(interaction, t, self.services, GAME_KIND, game)
 
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:

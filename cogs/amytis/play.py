@@ -21,6 +21,7 @@ import discord
 from cogs.common.component import view_of
 from cogs.common.courier import posting_guard
 from cogs.common.daily import daily_lines
+from cogs.common.replay_ids import add_replay_button
 from cogs.common.replies import publish
 from cogs.common.review_ids import add_review_button
 from cogs.common.standings import rating_lines
@@ -223,11 +224,12 @@ class TurnFlow:
         return lines + rating_lines(t, row, names)
 
     def final_view(self, t: Translator, row: GameRow) -> discord.ui.View | None:
-        """The Rematch button, for a game that was not aborted, and Review."""
+        """The Rematch button, for a game that was not aborted, Review and Replay."""
         if row.status != "finished":
             return None
         view = view_of(button(ids.make("rematch", row.id), label=t("amytis.controls.rematch"),
                               emoji="🔁", style=discord.ButtonStyle.success))
         add_review_button(view, t, self.services.games.kind(row.game_kind), row)
+        add_replay_button(view, t, row)
         return view
 

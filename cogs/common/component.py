@@ -20,6 +20,13 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+ID_NUMBER = r"(0|[1-9][0-9]{0,18})"
+"""A number in a custom id (a game, a seat, a step): no leading zero, so each id is
+written one way only."""
+MAX_ID_NUMBER = 2**63 - 1
+"""The largest number an id may carry: SQLite's largest integer, as ids are compared
+in SQL."""
+
 
 class RoutedItem:
     """Mix in before ``discord.ui.DynamicItem[...]`` with ``template=...``, and set

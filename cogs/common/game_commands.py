@@ -1,7 +1,7 @@
 """A game's command group built from its registration: the lobby's verbs
 (challenge, open, solo) and what every game answers the same way (status, resign,
-claim for games of two seats, leaderboard, stats, export, abort, and review for a
-game whose kind offers one).
+claim for games of two seats, leaderboard, stats, export, abort, replay, and review
+for a game whose kind offers one).
 
 A game whose turns are played with its own components adds them in its own cog;
 this group only needs the game's kind (seat range) and its texts. Command names
@@ -28,6 +28,7 @@ from .daily import add_daily_command
 from .guard import Guard
 from .members import gone_from
 from .places import place_of, started_alone
+from .replay import replay_game
 from .replies import publish, require_server, tell
 from .review import review_seat
 from .standings import NO_PINGS, send_export, send_leaderboard, send_stats
@@ -169,13 +170,16 @@ def game_group(bot: commands.Bot, services: Services, table: GameTable) -> app_c
                      game: GameNumber | None = None) -> None:
         async with Guard(interaction, f"{name} export", "private") as t:
             require_server(interaction)
-            if game is None:
-                row = await services.games.latest_in_channel(interaction.channel_id, name,
-                                                             viewer=interaction.user.id)
-            else:
-                row = await numbered_game(interaction, t, services, name, game, "export")
+            row = await asked_game(interaction, t, services, name, game, "export")
             if row is not None:
                 await send_export(interaction, t, services, row, table.texts)
+
+    @group.command(name=text("replay.name"), description=text("replay.description"))
+    @app_commands.rename(game=text("replay.game.name"))
+    @app_commands.describe(game=text("replay.game.description"))
+    async def replay(interaction: discord.Interaction, game: GameNumber | None = None) -> None:
+        async with Guard(interaction, f"{name} replay", "private") as t:
+            await replay_here(interaction, t, services, name, game)
 
     if kind.review_thresholds is not None:  # a game opts in through its kind
         @group.command(name=text("review.name"), description=text("review.description"))
@@ -198,13 +202,30 @@ async def review_here(interaction: discord.Interaction, t: Translator, services:
     channel's game (the last one played here), for ``player``'s seat (see
     ``review.review_seat``)."""
     require_server(interaction)
-    if number is None:
-        row = await services.games.latest_in_channel(interaction.channel_id, name,
-                                                     viewer=interaction.user.id)
-    else:
-        row = await numbered_game(interaction, t, services, name, number, "review")
+    row = await asked_game(interaction, t, services, name, number, "review")
     if row is not None:
         await review_seat(interaction, t, row, player)
+
+
+async def replay_here(interaction: discord.Interaction, t: Translator, services: Services,
+                      name: str, number: int | None) -> None:
+    """``/<game> replay``: the replay of game ``number`` of this server, else of this
+    channel's last game, posted for everyone (``replay.replay_game``)."""
+    require_server(interaction)
+    row = await asked_game(interaction, t, services, name, number, "replay")
+    if row is not None:
+        await replay_game(interaction, t, row)
+
+
+async def asked_game(interaction: discord.Interaction, t: Translator, services: Services,
+                     name: str, number: int | None, verb: str) -> GameRow | None:
+    """The game ``/<name> <verb> [game]`` asks for: game ``number`` of this server
+    (``numbered_game``), else the last game of this channel, even ended, as the
+    service lets this user see it."""
+    if number is None:
+        return await services.games.latest_in_channel(interaction.channel_id, name,
+                                                      viewer=interaction.user.id)
+    return await numbered_game(interaction, t, services, name, number, verb)
 
 
 async def invite(interaction: discord.Interaction, t: Translator, services: Services,

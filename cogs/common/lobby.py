@@ -25,6 +25,7 @@ from . import lobby_ids
 from .component import RoutedItem, view_of
 from .members import display_name
 from .places import open_thread
+from .replay_ids import add_replay_button
 from .replies import publish, tell
 from .review_ids import add_review_button
 from .tables import GameTable, Send
@@ -67,15 +68,16 @@ def _button(custom_id: str, label: str,
 
 
 def rematch_view(t: Translator, row: GameRow, services: Services) -> discord.ui.View | None:
-    """The Rematch button for a game's last message, unless it was aborted, and Review
-    when its game offers one. It needs no cog, so a game that ends while the bot closes
-    still gets it."""
+    """The Rematch button for a game's last message, unless it was aborted, Review
+    when its game offers one, and Replay. It needs no cog, so a game that ends while
+    the bot closes still gets it."""
     if row.status != "finished":
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(_button(lobby_ids.make("rematch", row.id), "🔁 " + t("lobby.rematch"),
                           discord.ButtonStyle.success))
     add_review_button(view, t, services.games.kind(row.game_kind), row)
+    add_replay_button(view, t, row)
     return view
 
 

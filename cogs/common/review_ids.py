@@ -17,13 +17,12 @@ from i18n import Translator
 from service.kinds import GameKind
 from store.games import GameRow
 
-from .component import RoutedItem
+from .component import ID_NUMBER, MAX_ID_NUMBER, RoutedItem
 
 PREFIX = "review:"
 PATTERN = rf"{PREFIX}.*"
-_NUMBER = r"(0|[1-9][0-9]{0,18})"
-_ID = re.compile(rf"{PREFIX}(?P<game>{_NUMBER})(:(?P<seat>{_NUMBER})(:(?P<step>{_NUMBER}))?)?")
-MAX_NUMBER = 2**63 - 1
+_ID = re.compile(
+    rf"{PREFIX}(?P<game>{ID_NUMBER})(:(?P<seat>{ID_NUMBER})(:(?P<step>{ID_NUMBER}))?)?")
 
 
 class ReviewItem(RoutedItem, discord.ui.DynamicItem[discord.ui.Button], template=PATTERN):
@@ -49,7 +48,7 @@ def parse(custom_id: str) -> ReviewTarget | None:
         return None
     numbers = [None if match[name] is None else int(match[name])
                for name in ("game", "seat", "step")]
-    if any(n is not None and n > MAX_NUMBER for n in numbers):
+    if any(n is not None and n > MAX_ID_NUMBER for n in numbers):
         return None
     return ReviewTarget(*numbers)
 

@@ -8,7 +8,7 @@ already made in the workers), so every page is the same after a restart.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -117,6 +117,26 @@ def summary_message(t: Translator, review: Review, summary: ReviewSummary, playe
     return {"content": "", "embeds": embeds, "attachments": files, "view": view}
 
 
+def page_turns(t: Translator, number: int, total: int,
+               item: Callable[[discord.ui.Button], discord.ui.Item],
+               page: Callable[[int], str], between: discord.ui.Item | None = None
+               ) -> list[discord.ui.Item]:
+    """◀️ Previous and ▶️ Next around page ``number`` of ``total`` (each only where
+    that page exists), ``between`` them if given: the paging of a review's decisions
+    and of a replay's steps. ``page(n)`` is page n's custom id, ``item`` wraps each
+    button in its flow's dynamic item, so every page works after a restart."""
+    turns: list[discord.ui.Item] = []
+    if number > 0:
+        turns.append(item(discord.ui.Button(custom_id=page(number - 1),
+                                            label=t("review.previous"), emoji="◀️")))
+    if between is not None:
+        turns.append(between)
+    if number + 1 < total:
+        turns.append(item(discord.ui.Button(custom_id=page(number + 1), label=t("review.next"),
+                                            emoji="▶️")))
+    return turns
+
+
 def step_message(t: Translator, review: Review, player: str, number: int, shown: Shown) -> dict:
     """One decision (``number`` in the seat's play order) with Previous, Summary and
     Next."""
@@ -124,16 +144,12 @@ def step_message(t: Translator, review: Review, player: str, number: int, shown:
     title = t("review.page", number=number + 1, total=total, player=player) + " · " \
         + _decision_title(t, review, shown.judgement)
     embed = _decision_embed(t, review, shown, title)
+    summary = ReviewItem(discord.ui.Button(custom_id=summary_id(review.game_id, review.seat),
+                                           label=t("review.summary"), emoji="📋"))
     view = discord.ui.View(timeout=None)
-    buttons = [(number - 1, "◀️", "review.previous"), (None, "📋", "review.summary"),
-               (number + 1, "▶️", "review.next")]
-    for target, emoji, label in buttons:
-        if target is not None and not 0 <= target < total:
-            continue
-        custom_id = (summary_id(review.game_id, review.seat) if target is None
-                     else page_id(review.game_id, review.seat, target))
-        view.add_item(ReviewItem(discord.ui.Button(custom_id=custom_id, label=t(label),
-                                                   emoji=emoji)))
+    for item in page_turns(t, number, total, ReviewItem,
+                           lambda target: page_id(review.game_id, review.seat, target), summary):
+        view.add_item(item)
     file = _file(shown)
     return {"content": "", "embeds": [embed], "attachments": [] if file is None else [file],
             "view": view}

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
+from store_helpers import a_game
 
-from store import Database, GameRepository, NewGame, SeatRow
+from store import Database
 from store.replays import ReplayRepository, ReplayRow
 
 IMAGE = bytes(range(256)) * 40
@@ -22,16 +23,8 @@ async def db(database_url: str) -> AsyncIterator[Database]:
     await database.close()
 
 
-async def _game(db: Database) -> int:
-    async with db.transaction() as conn:
-        return await GameRepository(db).insert(conn, NewGame(
-            game_kind="test", guild_id=5, channel_id=10, seed=1, computer_seed=2,
-            record="{}", seats=[SeatRow(0, 1), SeatRow(1, 2)], turn=0, to_move=0,
-            scores=[0, 0], now=100.0, options={}))
-
-
 async def test_a_replay_is_found_again_byte_for_byte_in_its_language(db: Database) -> None:
-    game_id = await _game(db)
+    game_id = await a_game(db)
     replay = ReplayRow(game_id, "fr", "1", "webp", IMAGE, 61.5, 1234.5)
     await ReplayRepository(db).save(replay)
     assert await ReplayRepository(db).get(game_id, "fr") == replay
@@ -39,7 +32,7 @@ async def test_a_replay_is_found_again_byte_for_byte_in_its_language(db: Databas
 
 
 async def test_a_newer_drawing_replaces_the_old_one(db: Database) -> None:
-    game_id = await _game(db)
+    game_id = await a_game(db)
     repo = ReplayRepository(db)
     await repo.save(ReplayRow(game_id, "en", "1", "webp", IMAGE, 60.0, 1.0))
     await repo.save(ReplayRow(game_id, "en", "2", "webp", b"new", 30.0, 2.0))
@@ -48,7 +41,7 @@ async def test_a_newer_drawing_replaces_the_old_one(db: Database) -> None:
 
 
 async def test_a_replay_goes_with_its_game(db: Database) -> None:
-    game_id = await _game(db)
+    game_id = await a_game(db)
     await ReplayRepository(db).save(ReplayRow(game_id, "en", "1", "webp", IMAGE, 60.0, 1.0))
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM game_seats WHERE game_id = ?", (game_id,))

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
+from store_helpers import a_game
 
-from store import Database, GameRepository, NewGame, SeatRow
+from store import Database
 from store.reviews import ReviewRepository, ReviewRow
 
 JUDGEMENT = {"step": {"index": 0, "seat": 1, "turn": 1, "phase": "opening", "played": "a"},
@@ -22,16 +23,8 @@ async def db(database_url: str) -> AsyncIterator[Database]:
     await database.close()
 
 
-async def _game(db: Database) -> int:
-    async with db.transaction() as conn:
-        return await GameRepository(db).insert(conn, NewGame(
-            game_kind="test", guild_id=5, channel_id=10, seed=1, computer_seed=2,
-            record="{}", seats=[SeatRow(0, 1), SeatRow(1, 2)], turn=0, to_move=0,
-            scores=[0, 0], now=100.0, options={}))
-
-
 async def test_a_review_is_found_again_as_it_was_stored(db: Database) -> None:
-    game_id = await _game(db)
+    game_id = await a_game(db)
     review = ReviewRow(game_id, 1, "akropolis:1", [JUDGEMENT], 1234.5)
     await ReviewRepository(db).save(review)
     assert await ReviewRepository(db).get(game_id, 1) == review
@@ -39,7 +32,7 @@ async def test_a_review_is_found_again_as_it_was_stored(db: Database) -> None:
 
 
 async def test_a_newer_judges_review_replaces_the_old_one(db: Database) -> None:
-    game_id = await _game(db)
+    game_id = await a_game(db)
     repo = ReviewRepository(db)
     await repo.save(ReviewRow(game_id, 1, "v1", [JUDGEMENT], 1.0))
     await repo.save(ReviewRow(game_id, 1, "v2", [], 2.0))
@@ -47,7 +40,7 @@ async def test_a_newer_judges_review_replaces_the_old_one(db: Database) -> None:
 
 
 async def test_a_review_goes_with_its_game(db: Database) -> None:
-    game_id = await _game(db)
+    game_id = await a_game(db)
     await ReviewRepository(db).save(ReviewRow(game_id, 0, "v1", [], 1.0))
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM game_seats WHERE game_id = ?", (game_id,))
