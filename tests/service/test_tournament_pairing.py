@@ -11,7 +11,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tournament_helpers import duel_sizes, tournaments
 
-from service.tournaments import Entrant, Game, Pairing, Round, swiss_round, swiss_standings
+from service.tournaments import (
+    Entrant,
+    Game,
+    Pairing,
+    Round,
+    round_robin,
+    swiss_round,
+    swiss_standings,
+)
 from service.tournaments.standings import byes_had, meetings
 
 Tournament = tuple[list[Entrant], list[Round]]
@@ -231,3 +239,17 @@ def test_the_bye_passes_over_a_lower_player_who_already_had_one() -> None:
               Round((Game((1, 5), (1, 2), (9, 1)), Game((2, 3), (1, 2), (9, 1))), (4,))]
     assert [row.player for row in swiss_standings(entrants, rounds)][-1] == 4
     assert swiss_round(entrants, rounds).byes == (3,)
+
+
+def _all_drawn(pairings: Sequence[Pairing]) -> list[Game]:
+    return [Game(table, (1, 1), (0, 0)) for pairing in pairings for table in pairing.tables]
+
+
+def test_a_top_half_who_all_met_is_paired_with_the_bottom_half_of_a_large_field() -> None:
+    # 32 players level on everything; the 16 best rated have all met, and so have the rest
+    top = [Entrant(p, rating=2000 + p) for p in range(1, 17)]
+    bottom = [Entrant(p, rating=1000 + p) for p in range(17, 33)]
+    rounds = [Round(tuple(_all_drawn([upper, lower])))
+              for upper, lower in zip(round_robin(top), round_robin(bottom), strict=True)]
+    pairing = swiss_round(top + bottom, rounds)
+    assert _rematches(pairing, rounds) == 0
