@@ -195,6 +195,8 @@ SHOWN = {
     "status or export by number": lambda s, row, viewer: s.games.numbered(
         row.id, GUILD, row.game_kind, viewer),
     "review": lambda s, row, viewer: s.reviews.reviewable(row.id, 0, viewer=viewer),
+    "replay": lambda s, row, viewer: s.replays.replayable(row.id, viewer=viewer,
+                                                          guild_id=GUILD),
     "status, export or review in its thread": lambda s, row, viewer: s.games.latest_in_channel(
         row.channel_id, row.game_kind, viewer=viewer),
 }
