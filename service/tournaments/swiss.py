@@ -56,7 +56,8 @@ class _Field:
     def bye(self) -> int:
         return len(self.order)
 
-    def rematches(self, a: int, b: int) -> int:
+    def met_before(self, a: int, b: int) -> int:
+        """How many games nodes `a` and `b` have played each other (the bye meets nobody)."""
         if self.bye in (a, b):
             return 0
         return self.met.get(frozenset((self.order[a], self.order[b])), 0)
@@ -120,7 +121,7 @@ def _solve(field: _Field) -> list[tuple[int, int]]:
     while len(solved) < len(blocks):
         index = len(solved)
         pairs = _match(blocks[index], field)
-        if len(blocks) > 1 and any(field.rematches(a, b) for a, b in pairs):
+        if len(blocks) > 1 and any(field.met_before(a, b) for a, b in pairs):
             if index + 1 == len(blocks):
                 solved.pop()
                 index -= 1
@@ -141,7 +142,7 @@ def _match(nodes: list[int], field: _Field) -> list[tuple[int, int]]:
     players = [n for n in nodes if n != field.bye]
     halves = [field.halves[n] for n in players]
     below = {n: sum(1 for e in field.eligible if e > n) for n in field.eligible}
-    most_met = max((field.rematches(a, b) for a, b in combinations(players, 2)), default=0)
+    most_met = max((field.met_before(a, b) for a, b in combinations(players, 2)), default=0)
     # per-pair maxima of each wish, weakest first: rank, seat, score, bye, meetings
     # beyond the second, rematch
     tops = [len(nodes), 1, (max(halves) - min(halves)) ** 2, len(nodes),
@@ -158,7 +159,7 @@ def _match(nodes: list[int], field: _Field) -> list[tuple[int, int]]:
                 graph.add_edge(a, b, weight=bound + 1 - multipliers[3] * below[a])
             continue
         seat = 1 if field.balance[a] * field.balance[b] > 0 else 0
-        met = field.rematches(a, b)
+        met = field.met_before(a, b)
         costs = (b - a, seat, (field.halves[a] - field.halves[b]) ** 2, 0, max(met - 1, 0),
                  min(met, 1))
         cost = sum(c * m for c, m in zip(costs, multipliers, strict=True))
