@@ -18,15 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from service.tournaments import (
-    Entrant,
-    Game,
-    Pairing,
-    Round,
-    round_robin,
-    swiss_round,
-    table_round,
-)
+from service import tournaments
+from service.tournaments import Entrant, Game, Pairing, Round
 
 
 def played(rnd: random.Random, pairing: Pairing) -> Round:
@@ -68,17 +61,17 @@ def main() -> None:
     args = parser.parse_args()
     rnd = random.Random(args.seed)
     swiss = [Entrant(p, rating=rnd.randint(1000, 2000)) for p in range(1, args.players + 1)]
-    slowest, last = timed(lambda history: swiss_round(swiss, history), args.rounds,
+    slowest, last = timed(lambda history: tournaments.swiss_round(swiss, history), args.rounds,
                           args.repeat, args.seed)
     print(f"Swiss, {args.players} players: round {args.rounds + 1} paired in "
           f"{last * 1000:.0f} ms (best of {args.repeat}); the slowest of rounds 1-"
           f"{args.rounds}: {slowest * 1000:.0f} ms")
 
     field = [Entrant(p, rating=rnd.randint(1000, 2000)) for p in range(1, 201)]
-    schedule = min(_seconds(lambda: round_robin(field)) for _ in range(args.repeat))
+    schedule = min(_seconds(lambda: tournaments.round_robin(field)) for _ in range(args.repeat))
     print(f"round robin, 200 players: the whole schedule (199 rounds) in "
           f"{schedule * 1000:.0f} ms")
-    slowest, last = timed(lambda history: table_round(field, history, 4), args.rounds,
+    slowest, last = timed(lambda history: tournaments.table_round(field, history, 4), args.rounds,
                           args.repeat, args.seed)
     print(f"table round, 200 players at 4 seats: round {args.rounds + 1} seated in "
           f"{last * 1000:.0f} ms; the slowest of rounds 1-{args.rounds}: "
