@@ -5,6 +5,11 @@ fresh database per test on the server `TEST_POSTGRES_URL` names (any database UR
 there with rights to CREATE DATABASE) and drops it afterwards; without that
 variable it is skipped locally. CI (`.ci/run`) starts a throwaway server and sets
 it, so CI always runs both.
+
+The suite runs on every core (pytest-xdist, ``-n auto --dist loadgroup`` in
+pyproject.toml). Each test stands alone there: its own temporary folder, SQLite file,
+PostgreSQL database (named by a UUID) and emulator port (a free one). Only a fixture
+built once per module ties tests together, so such a module runs on one worker.
 """
 
 from __future__ import annotations
@@ -36,3 +41,21 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     finally:
         with psycopg.connect(server, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+
+
+SHARED_SCOPES = {"module", "package", "class"}
+"""Fixtures of these scopes are built once for several tests: splitting those tests
+over the workers would build them again on each."""
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep on one worker the tests of a module that share a module-scoped fixture
+    (a review judged once, an installed package), so that it is built once."""
+    for item in items:
+        definitions = getattr(item, "_fixtureinfo", None)
+        if definitions is None:
+            continue
+        if any(defs[-1].scope in SHARED_SCOPES
+               for defs in definitions.name2fixturedefs.values() if defs):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
