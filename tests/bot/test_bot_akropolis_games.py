@@ -35,7 +35,8 @@ async def test_a_solo_game_against_each_architect_is_played_to_the_score_pad(
         "A draw with the Famous Architect"))
     row = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert row.status == "finished"
-    assert ids_of(final, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}"]
+    assert ids_of(final, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}",
+                                 f"replay:{row.id}"]
     assert json.loads(row.record)["architect"] == level
 
 

@@ -16,7 +16,8 @@ async def test_an_akropolis_resignation_offers_a_rematch_the_other_accepts_by_pr
                                               subcommand="resign"))
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert "resigned" in final.content
-    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}"]
+    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}",
+                                 f"replay:{old.id}"]
     await emu.wait_for(lambda: ids_of(last_table, "akropolis:") == [])
     invitation = await public_post(await emu.click(cast.bob, final, f"lobby:rematch:{old.id}"))
     assert cast.alice.mention in invitation.content and ids_of(invitation, "lobby:accept:")
@@ -37,7 +38,8 @@ async def test_an_akropolis_claim_offers_a_rematch(emu, cast, runner, clock):
                                               subcommand="claim"))
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert "by forfeit" in final.content
-    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}"]
+    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}",
+                                 f"replay:{old.id}"]
     invitation = await public_post(await emu.click(waiting, final, f"lobby:rematch:{old.id}"))
     assert mover.mention in invitation.content and ids_of(invitation, "lobby:accept:")
     await answered(await emu.click(mover, invitation, ids_of(invitation, "lobby:accept:")[0]))
@@ -88,7 +90,8 @@ async def test_the_sweeper_tells_an_akropolis_forfeit_to_the_computer_with_a_rem
     old = await runner.bot.services.games.latest_in_channel(hands.thread.id)
     assert emu.bot.mention in final.content and (old.status, old.end_reason) == (
         "finished", "forfeit")
-    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}"]
+    assert ids_of(final, "") == [f"lobby:rematch:{old.id}", f"review:{old.id}",
+                                 f"replay:{old.id}"]
     await emu.wait_for(lambda: ids_of(hands.controls(), "akropolis:") == [])
 
 

@@ -17,7 +17,8 @@ async def finished(runner, hands, final):
     row = await runner.bot.services.games.latest_in_channel(hands.channel.id)
     assert row.status == "finished"
     assert "Final score" in final.content
-    assert ids_of(final, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}"]
+    assert ids_of(final, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}",
+                                 f"replay:{row.id}"]
     return row
 
 
@@ -81,6 +82,7 @@ async def test_a_table_posted_while_the_bot_closes_is_recorded_and_offers_a_rema
     table = runner.bot.get_cog(COG_NAME).table
     await table.redeliver(Translator("en"), row, table.channel(row).send, row.turn)
     last = emu.messages(hands.channel)[-1]
-    assert ids_of(last, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}"]
+    assert ids_of(last, "") == [f"lobby:rematch:{row.id}", f"review:{row.id}",
+                                f"replay:{row.id}"]
     again = await runner.bot.services.games.get(row.id)
     assert again.table_message_id == int(last.id) != row.table_message_id
