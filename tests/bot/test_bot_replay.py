@@ -12,7 +12,6 @@ from bot_harness import Table, ids_of, public_post, refusal
 from PIL import Image
 
 from service.replays import ReplayService
-
 from tests.discord_emulator import Message
 
 GAMES = ("amytis", "akropolis", "westkingdom")
@@ -58,7 +57,7 @@ async def posted_replay(interaction) -> Message:
 async def test_the_replay_button_posts_the_animation_and_the_command_posts_it_again_at_once(
         emu, cast, runner, game):
     table, final, game_id = await resigned_solo(emu, cast, runner, game)
-    assert ids_of(final, "replay:") == [f"replay:{game_id}"], (final.content, final.components)
+    assert ids_of(final, "replay:") == [f"replay:{game_id}"]
     pressed = await emu.click(cast.bob, final, f"replay:{game_id}")
     shown = await posted_replay(pressed)
     drawing = [e.body.get("content", "") for e in pressed.events if e.kind == "followup"]
