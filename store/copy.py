@@ -17,9 +17,10 @@ from store.database import Database, DatabaseUnavailable, first_line
 
 # Parents before children: a game before its seats, its lobby and its rematch.
 TABLES = ("games", "game_seats", "daily_games", "deliveries", "reviews", "replays", "lobbies",
-          "lobby_seats", "absence_votes", "player_stats", "bot_meta")
+          "lobby_seats", "absence_votes", "player_stats", "bot_meta", "tournaments",
+          "tournament_entrants", "tournament_rounds", "tournament_games")
 # The tables whose ids the database numbers (SQLite's INTEGER PRIMARY KEY).
-NUMBERED = ("games", "lobbies")
+NUMBERED = ("games", "lobbies", "tournaments", "tournament_games")
 BATCH_ROWS = 1000
 """Rows sent in one round of inserts: each round must be answered within the store's
 statement timeout, however big the table."""

@@ -252,10 +252,13 @@ class GameRepository:
                               guild_id: int) -> int:
         """How many active games a person plays in a guild (for the limit), read
         inside the transaction that would add one more; a daily game (`service.daily`)
-        counts toward nothing else, this limit included."""
+        counts toward nothing else, this limit included, and a tournament's game
+        (`service.tournament_service`) is the event's, not one the person chose."""
         async with conn.execute(
             "SELECT COUNT(*) FROM games g WHERE g.status = 'active' AND g.guild_id = ?"
             " AND g.id NOT IN (SELECT game_id FROM daily_games)"
+            " AND g.id NOT IN (SELECT game_id FROM tournament_games"
+            " WHERE game_id IS NOT NULL)"
             " AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id"
             " AND s.user_id = ? AND s.computer_level IS NULL)", (guild_id, user_id),
         ) as cursor:
