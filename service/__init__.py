@@ -1,7 +1,7 @@
 """The game service: everything the cogs ask of games, with no Discord in it.
 
 `Services.create(db)` wires the parts: the lobby (invitations and open tables), the
-game lifecycle, the turns of every game, statistics and the sweeper, for the game
+game lifecycle, the turns of every game, statistics, tournaments and the sweeper, for the game
 kinds found by `service.registry`. All refusals are `service.errors.ServiceError`s
 with a stable `key` for translation.
 """
@@ -29,6 +29,7 @@ from service.replays import ReplayService
 from service.reviews import ReviewService
 from service.stats import StatsService
 from service.sweeper import Sweeper, SweepReport
+from service.tournament_service import TournamentService, TournamentSweep
 from service.turns import Turns, TurnState
 from service.workers import Workers
 from store.database import Database
@@ -48,6 +49,7 @@ class Services:
     reviews: ReviewService
     daily: DailyService
     replays: ReplayService
+    tournaments: TournamentService
 
     @classmethod
     def create(
@@ -78,10 +80,12 @@ class Services:
                             rng=rng, inactivity=inactivity, max_active_games=max_active_games)
         lobby = LobbyService(games, expiry=challenge_expiry, max_pending=max_pending,
                              max_pending_seats=max_pending_seats)
-        return cls(games, lobby, AbsenceService(games), Turns(games, workers), stats,
-                   Sweeper(lobby, interval=sweep_interval), workers,
+        turns = Turns(games, workers)
+        tournaments = TournamentService(games, turns)
+        return cls(games, lobby, AbsenceService(games), turns, stats,
+                   Sweeper(lobby, interval=sweep_interval, tournaments=tournaments), workers,
                    ReviewService(games, review_workers or workers), DailyService(games),
-                   ReplayService(games, review_workers or workers))
+                   ReplayService(games, review_workers or workers), tournaments)
 
 
 __all__ = [
@@ -101,6 +105,8 @@ __all__ = [
     "SweepReport",
     "Sweeper",
     "SystemClock",
+    "TournamentService",
+    "TournamentSweep",
     "TurnState",
     "Turns",
     "Workers",

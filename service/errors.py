@@ -300,6 +300,59 @@ class DailyDealHidden(ServiceError):
                 "first, then you may look at it.")
 
 
+class TournamentNotFound(ServiceError):
+    key = "unknown_tournament"
+    template = "There is no tournament #{tournament_id}."
+
+
+class InvalidTournament(ServiceError):
+    key = "invalid_tournament"
+    template = "That tournament cannot be set up: {reason}."
+
+
+class TournamentUnseatable(ServiceError):
+    key = "tournament_unseatable"
+    template = ("{game_kind} cannot be played as a {format} tournament at {seats} seats a "
+                "table: {reason}.")
+
+
+class TournamentTooFewPlayers(ServiceError):
+    key = "tournament_too_few_players"
+    template = ("Tournament #{tournament_id} needs at least {needed} players to start; it "
+                "has {count}.")
+
+
+class TournamentAlreadyJoined(ServiceError):
+    key = "tournament_already_joined"
+    template = "You are already signed up for tournament #{tournament_id}."
+
+
+class TournamentStarted(ServiceError):
+    key = "tournament_started"
+    template = "Tournament #{tournament_id} has already started: sign-up is closed."
+
+
+class TournamentFull(ServiceError):
+    key = "tournament_full"
+    template = "Tournament #{tournament_id} is full: it takes {cap} players."
+
+
+class NotInTournament(ServiceError):
+    key = "not_in_tournament"
+    template = "User {user_id} is not playing in tournament #{tournament_id}."
+
+
+class NotTournamentManager(ServiceError):
+    key = "not_tournament_manager"
+    template = ("Only the host of tournament #{tournament_id}, user {host_id}, or its managers "
+                "can do that.")
+
+
+class TournamentNotRunning(ServiceError):
+    key = "tournament_not_running"
+    template = "Tournament #{tournament_id} is {status}: that cannot be done now."
+
+
 ALL_ERRORS: tuple[type[ServiceError], ...] = tuple(
     cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, ServiceError) and cls is not ServiceError

@@ -12,7 +12,7 @@ import math
 import random
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import aiosqlite
 
@@ -52,6 +52,15 @@ DEFAULT_INACTIVITY = 72 * 3600.0
 DEFAULT_MAX_ACTIVE_GAMES = 5
 """Active games a person may play at once in one server, solo games included (each
 opens a thread)."""
+
+
+class EndWatcher(Protocol):
+    """A part that must hear of every game's end in the transaction that ends it."""
+
+    async def game_ended_in(self, conn: aiosqlite.Connection, row: GameRow, *, status: str,
+                            reason: str, winners: Sequence[int]) -> bool:
+        """Record what the end of `row` means here; False keeps it out of statistics."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -98,6 +107,7 @@ class GameService:
         self.repo = GameRepository(db)
         self.deliveries = DeliveryRepository(db)
         self.privacy = DailyPrivacy(DailyRepository(db), clock)
+        self.end_watchers: list[EndWatcher] = []
 
     def kind(self, name: str) -> GameKind:
         """The rules named `name`."""
@@ -355,13 +365,22 @@ class GameService:
         winners: Sequence[int],
         ended_by: int | None = None,
     ) -> None:
-        """End `row` (at its version) and count it, inside the caller's transaction."""
+        """End `row` (at its version) and count it, inside the caller's transaction.
+
+        Each of `end_watchers` (a tournament) hears of it in the same transaction, so
+        what it records of the game can never be lost or made twice; one that answers
+        False keeps the game out of the statistics (an unrated event's game)."""
         now = self.clock.now()
         if not await self.repo.end(conn, row.id, row.version, status=status, end_reason=reason,
                                    winners=winners, now=now, ended_by=ended_by):
             raise StaleTurn(game_id=row.id)
         await self.owe_table_in(conn, row)
-        if status == "finished" and row.daily_day is None:  # a daily game counts for nothing else
+        counted = status == "finished" and row.daily_day is None  # a daily game counts nowhere
+        for watcher in self.end_watchers:
+            seen = await watcher.game_ended_in(conn, row, status=status, reason=reason,
+                                               winners=winners)
+            counted = counted and seen
+        if counted:
             await self.stats.record_result(conn, row, winners, now,
                                            completed=reason == "completed")
 

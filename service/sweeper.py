@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from service.errors import ServiceError
 from service.games import GameService
 from service.lobby import LobbyService
+from service.tournament_service import TournamentService, TournamentSweep
 from store.games import GameRow
 from store.leases import LeaseRepository
 from store.lobbies import Lobby
@@ -39,6 +40,7 @@ class SweepReport:
     expired_lobbies: list[Lobby] = field(default_factory=list)
     claimable_games: list[GameRow] = field(default_factory=list)
     forfeited_games: list[GameRow] = field(default_factory=list)
+    tournaments: TournamentSweep = field(default_factory=TournamentSweep)
 
 
 class Sweeper:
@@ -51,8 +53,10 @@ class Sweeper:
         interval: float = 60.0,
         on_report: Callable[[SweepReport], Awaitable[None]] | None = None,
         lease: float | None = None,
+        tournaments: TournamentService | None = None,
     ):
         self.lobby = lobby
+        self.tournaments = tournaments
         self.games: GameService = lobby.games
         self.interval = interval
         self.on_report = on_report
@@ -64,7 +68,8 @@ class Sweeper:
         self._task: asyncio.Task[None] | None = None
 
     async def sweep(self) -> SweepReport:
-        """One pass: expire lobbies; report games newly open to a forfeit claim.
+        """One pass: expire lobbies; report games newly open to a forfeit claim; run
+        the tournaments' chores (`TournamentService.sweep`).
 
         Each overdue game is reported once per wait (the announcement is stored), so
         a restart does not announce it again.
@@ -92,7 +97,8 @@ class Sweeper:
             else:
                 await self.games.repo.mark_claim_announced(row.id, now)
                 claimable.append(row)
-        return SweepReport(expired, claimable, forfeited)
+        events = TournamentSweep() if self.tournaments is None else await self.tournaments.sweep()
+        return SweepReport(expired, claimable, forfeited, events)
 
     async def run(self) -> None:
         """Sweep forever; an unexpected error is logged and the next sweep still runs."""

@@ -43,7 +43,23 @@ async def _a_year_of_play(services: Services) -> tuple[int, int]:
     await services.lobby.open(game_kind=AMYTIS, place=Place(GUILD, 12), host_id=CAROL, seats=2)
     await services.daily.play("akropolis", Place(GUILD, 14), CAROL, BOT)
     await MetaRepository(services.games.db).set("command_tree", "abc")
+    await _a_tournament_under_way(services)
     return ids[0], ids[1]
+
+
+async def _a_tournament_under_way(services: Services) -> None:
+    """A Swiss of three in its first round: two at a table, one on a bye."""
+    event = await services.tournaments.create(
+        place=Place(GUILD, 15), host_id=ALICE, game_kind=AMYTIS, format="swiss", rounds=2,
+        round_seconds=3600.0)
+    for player in (ALICE, BOB, CAROL):
+        await services.tournaments.join(event.id, player)
+    await services.tournaments.start(event.id, ALICE)
+
+    async def thread(table) -> Place:
+        return Place(GUILD, 1500 + table.id, 15)
+
+    await services.tournaments.start_tables(event.id, thread)
 
 
 @pytest.fixture
