@@ -10,7 +10,7 @@ and on PostgreSQL.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from importlib import import_module
 from types import SimpleNamespace
 
@@ -87,11 +87,8 @@ POINTS = {
 
 
 @pytest.fixture
-async def runner(emu, cast, database_url, clock) -> AsyncIterator[BotRunner]:
-    bot_runner = BotRunner(emu, database_url, clock)
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
+def runner(runner_on_each_database: BotRunner) -> BotRunner:
+    return runner_on_each_database
 
 
 async def amytis_move(table: Table) -> Message:

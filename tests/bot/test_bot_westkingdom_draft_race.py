@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
 
 import pytest
 from bot_harness import BotRunner, answered, ids_of, public_post
@@ -19,11 +18,8 @@ FAILED = translate("en", "errors.unexpected")
 
 
 @pytest.fixture
-async def runner(emu, cast, database_url, clock) -> AsyncIterator[BotRunner]:
-    bot_runner = BotRunner(emu, database_url, clock)
-    await bot_runner.start()
-    yield bot_runner
-    await bot_runner.stop()
+def runner(runner_on_each_database: BotRunner) -> BotRunner:
+    return runner_on_each_database
 
 
 def boards(emu, channel) -> int:

@@ -4,7 +4,7 @@ prompt, a question for every prompt, and the reason a closed placement is closed
 from __future__ import annotations
 
 import pytest
-from westkingdom_games import NAMES, played
+from westkingdom_games import NAMES, positions
 
 from cogs.westkingdom.labels import (
     LABEL_MAX,
@@ -26,12 +26,8 @@ the Library included)."""
 def states():
     """Every decision of the sample games, with the game as it stood, each read in one
     of the languages in turn."""
-    for seed, seats, side in SAMPLES:
-        game = played(seed, seats, side)
-        replay = Game(game.setup)
-        for index, move in enumerate(game.decisions):
-            yield replay, Translator(LOCALES[index % len(LOCALES)])
-            replay.play(move)
+    for index, (game, _) in enumerate(positions(SAMPLES)):
+        yield game, Translator(LOCALES[index % len(LOCALES)])
 
 
 @pytest.fixture(scope="module")

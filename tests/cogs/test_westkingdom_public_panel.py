@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import discord
 import pytest
-from westkingdom_games import NAMES, played
+from westkingdom_games import NAMES, played, positions
 
 from cogs.westkingdom import ids
 from cogs.westkingdom.labels import placement_label
@@ -25,16 +25,12 @@ from service.westkingdom.table_game import TableGame
 SAMPLES = [(0, 2, "A"), (18, 4, "A"), (39, 5, "B"), (5, 3, "B")]
 
 
-def positions():
+def shown_positions():
     """Every decision of the sample games that a public panel shows, with the game as
     it stood and a language."""
-    for seed, seats, side in SAMPLES:
-        game = played(seed, seats, side)
-        replay = Game(game.setup)
-        for index, move in enumerate(game.decisions):
-            if replay.decision.prompt is not Prompt.DRAFT:
-                yield replay.copy(), Translator(LOCALES[index % len(LOCALES)])
-            replay.play(move)
+    for index, (game, _) in enumerate(positions(SAMPLES)):
+        if game.decision.prompt is not Prompt.DRAFT:
+            yield game, Translator(LOCALES[index % len(LOCALES)])
 
 
 def redealt(game: Game, rng: random.Random) -> Game:
@@ -57,7 +53,7 @@ def panel(game: Game, t: Translator) -> list[dict]:
 async def test_the_public_panel_is_the_same_whatever_the_hands_hold():
     rng = random.Random(41)
     differ = []
-    for game, t in positions():
+    for game, t in shown_positions():
         shown = panel(game, t)
         for _ in range(2):
             if panel(redealt(game, rng), t) != shown:
@@ -69,7 +65,7 @@ async def test_the_public_panel_is_the_same_whatever_the_hands_hold():
 def test_the_guildhall_label_is_its_name_even_when_one_card_is_buildable():
     t = Translator("en")
     found = 0
-    for game, _ in positions():
+    for game, _ in shown_positions():
         decision = game.decision
         if decision.prompt is not Prompt.PLACE or "guildhall" not in decision.options:
             continue
@@ -84,7 +80,7 @@ def test_the_guildhall_label_is_its_name_even_when_one_card_is_buildable():
 
 async def test_a_guildhall_nothing_can_be_built_from_is_green_and_its_press_says_why():
     seen = 0
-    for game, t in positions():
+    for game, t in shown_positions():
         decision = game.decision
         seat = decision.player if decision else None
         if (decision is None or decision.prompt is not Prompt.PLACE

@@ -4,9 +4,10 @@ player that likes to build, so that the lines tell every kind of turn."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from functools import cache
 
-from engine.westkingdom import Game
+from engine.westkingdom import Game, Move
 from engine.westkingdom.guildhall import CATHEDRAL_CARD
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve")
@@ -33,6 +34,17 @@ def played(seed: int, seats: int, side: str) -> Game:
     while not game.is_over:
         game.decide(builder_option(game, rng))
     return game
+
+
+def positions(samples: Sequence[tuple[int, int, str]]) -> Iterator[tuple[Game, Move]]:
+    """Every decision of the games ``samples`` names (seed, seats, side), in order:
+    the game as it stood (a copy to play on freely) and the answer given there."""
+    for seed, seats, side in samples:
+        game = played(seed, seats, side)
+        replay = Game(game.setup)
+        for move in game.decisions:
+            yield replay.copy(), move
+            replay.play(move)
 
 
 GAMES = [(seed, 2 + seed % 4, "AB"[seed // 4 % 2]) for seed in range(16)]

@@ -6,26 +6,22 @@ so Back cannot show them the top of a deck."""
 
 from __future__ import annotations
 
-from engine.westkingdom import Game, Prompt
+from engine.westkingdom import Game, Move, Prompt
 from service.westkingdom.table_game import TableGame
-from tests.cogs.westkingdom_games import played
+from tests.cogs.westkingdom_games import positions
 
 SAMPLES = [(0, 2, "A"), (18, 4, "A"), (39, 5, "B"), (5, 3, "B")]
 
 
-def positions():
-    """Every decision of the sample games, with the game as it stood."""
-    for seed, seats, side in SAMPLES:
-        game = played(seed, seats, side)
-        replay = Game(game.setup)
-        for move in game.decisions:
-            yield replay.copy(), move
-            replay.play(move)
+def first_place(where: str) -> tuple[Game, Move]:
+    """The first time a seat of the sample games placed a worker at ``where``."""
+    return next((game, move) for game, move in positions(SAMPLES)
+                if move.prompt is Prompt.PLACE and move.value == where)
 
 
 def test_building_a_card_ends_the_step_even_when_a_question_of_the_same_seat_follows():
     followed = 0
-    for game, move in positions():
+    for game, move in positions(SAMPLES):
         if move.prompt is not Prompt.BUILD or not str(move.value).startswith("B"):
             continue
         table = TableGame(game)
@@ -37,7 +33,7 @@ def test_building_a_card_ends_the_step_even_when_a_question_of_the_same_seat_fol
 
 
 def test_a_placement_and_its_answers_go_on_as_one_step_until_something_is_built():
-    for game, move in positions():
+    for game, move in positions(SAMPLES):
         if move.prompt is Prompt.TRADE:
             table = TableGame(game)
             before = len(game.players[move.seat].buildings)
@@ -51,23 +47,17 @@ def test_a_placement_and_its_answers_go_on_as_one_step_until_something_is_built(
 
 
 def test_a_revealing_answer_keeps_the_game_before_it_for_the_mover_s_panel():
-    for game, move in positions():
-        if move.prompt is Prompt.PLACE and move.value == "workshop:draw":
-            table = TableGame(game)
-            hand = list(game.players[move.seat].hand)
-            assert table.decide(move.value) is not None
-            assert len(table.engine.players[move.seat].hand) > len(hand)
-            assert table.before_reveal is not None
-            assert table.before_reveal.players[move.seat].hand == hand
-            return
-    raise AssertionError("no draw at the Workshop in the sample games")
+    game, move = first_place("workshop:draw")
+    table = TableGame(game)
+    hand = list(game.players[move.seat].hand)
+    assert table.decide(move.value) is not None
+    assert len(table.engine.players[move.seat].hand) > len(hand)
+    assert table.before_reveal is not None
+    assert table.before_reveal.players[move.seat].hand == hand
 
 
 def test_an_answer_that_reveals_nothing_leaves_no_game_before_it():
-    for game, move in positions():
-        if move.prompt is Prompt.PLACE and move.value == "quarry":
-            table = TableGame(game)
-            table.decide(move.value)
-            assert table.before_reveal is None
-            return
-    raise AssertionError("no Quarry in the sample games")
+    game, move = first_place("quarry")
+    table = TableGame(game)
+    table.decide(move.value)
+    assert table.before_reveal is None
