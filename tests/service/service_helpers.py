@@ -31,12 +31,16 @@ async def play_to_the_end(services: Services, game_id: int, seed: int = 0) -> Tu
     return state
 
 
-async def play_out(services: Services, game_id: int, seed: int = 0):
-    """Every seat plays until the end: people a random legal move, chosen by the
-    honest computer's easiest level on their behalf; computer seats by themselves."""
+async def play_out(services: Services, game_id: int, seed: int = 0,
+                   turns: int | None = None):
+    """Every seat plays until the end (or for `turns` moves): people a random legal
+    move, chosen by the honest computer's easiest level on their behalf; computer
+    seats by themselves."""
     rng = random.Random(seed)
     state = await services.turns.view(game_id)
-    while state.row.is_active:
+    played = 0
+    while state.row.is_active and (turns is None or played < turns):
+        played += 1
         seat = state.row.seats[state.row.to_move]
         if seat.is_computer:
             state = await services.turns.play_computer(game_id)
