@@ -11,7 +11,7 @@ after a restart, a step finds its work done and does nothing. The pairing itself
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 import aiosqlite
@@ -277,7 +277,3 @@ def holding_up(row: GameRow) -> tuple[int, ...]:
         return ()
     return (row.seats[row.to_move].user_id,)
 
-
-def people_of(row: GameRow, exclude: Collection[int] = ()) -> tuple[int, ...]:
-    """The seats still played by people."""
-    return tuple(s.seat for s in row.seats if not s.is_computer and s.user_id not in exclude)

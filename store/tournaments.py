@@ -353,6 +353,11 @@ class TournamentRepository:
             row = await cursor.fetchone()
         return None if row is None else TableRow.from_row(row)
 
+    async def table_of_game(self, game_id: int) -> TableRow | None:
+        """The table a game is played at, if it is a tournament's, as last committed."""
+        row = await self._db.fetch_one(_TABLES + " WHERE game_id = ?", (game_id,))
+        return None if row is None else TableRow.from_row(row)
+
     async def table_of_game_in(self, conn: aiosqlite.Connection, game_id: int) -> TableRow | None:
         """The table a game is played at, if it is a tournament's."""
         async with conn.execute(_TABLES + " WHERE game_id = ?", (game_id,)) as cursor:

@@ -1,0 +1,140 @@
+"""The tournaments' chores, run by the sweeper under its lease: start a tournament
+at its time, remind the players who hold a game up, and at a round's deadline let the
+computer finish every game still going. Every time comes from the database, so a
+sweep after a restart catches up on what fell due while the bot was down, and each
+reminder is marked sent before it is returned, so none goes out twice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from service.errors import TournamentTooFewPlayers
+from service.tournament_parts import TournamentParts
+from service.tournament_rounds import holding_up, normal_level
+from store.games import GameRow
+from store.tournaments import TableRow, TournamentRow
+
+HOUR = 3600.0
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A reminder due: `when` is "half" (half time) or "hour" (one hour before the
+    deadline); `waiting` are the people `game` waits for."""
+
+    tournament: TournamentRow
+    round_number: int
+    when: str
+    deadline: float
+    game: GameRow
+    waiting: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TournamentSweep:
+    """What one sweep did, for the cogs to announce."""
+
+    started: list[TournamentRow] = field(default_factory=list)
+    cancelled: list[TournamentRow] = field(default_factory=list)
+    reminders: list[Reminder] = field(default_factory=list)
+    taken_over: list[GameRow] = field(default_factory=list)
+    awaiting: list[TableRow] = field(default_factory=list)
+    """Tables paired but still without a game: the cog seats them (`start_tables`)."""
+
+
+class TournamentChores(TournamentParts):
+    """The sweeper's part of the tournament service."""
+
+    async def sweep(self) -> TournamentSweep:
+        """The tournaments' chores, driven from the database (the sweeper runs it under
+        its lease): start those whose time has come (or cancel them, too few having
+        signed up), remind the players holding a game up, let the computer finish the
+        games of a round past its deadline, and list the tables still to seat."""
+        started, cancelled = await self._start_due()
+        reminders = await self.reminders_due()
+        taken_over = await self.deadlines_due()
+        return TournamentSweep(started, cancelled, reminders, taken_over,
+                               await self.repo.awaiting_game())
+
+    async def _start_due(self) -> tuple[list[TournamentRow], list[TournamentRow]]:
+        now = self.games.clock.now()
+        started, cancelled = [], []
+        for t in await self.repo.with_status("signup"):
+            if t.starts_at is None or t.starts_at > now:
+                continue
+            try:
+                async with self.games.db.transaction() as conn:
+                    current = await self.repo.get_in(conn, t.id)
+                    if current is None or current.version != t.version:
+                        continue  # started or changed meanwhile
+                    await self._start_in(conn, current)
+                started.append(await self.get(t.id))
+            except TournamentTooFewPlayers:
+                async with self.games.db.transaction() as conn:
+                    await self.repo.update(conn, t, status="cancelled", finished_at=now)
+                cancelled.append(await self.get(t.id))
+        return started, cancelled
+
+    async def reminders_due(self) -> list[Reminder]:
+        """The reminders that fell due, each round's once: at half time, and one hour
+        before the deadline (when that is later than half time); both due at once
+        send only the later. One per game still waiting for a person."""
+        now = self.games.clock.now()
+        due = []
+        for current in await self.repo.open_rounds():
+            half = current.started_at + (current.deadline - current.started_at) / 2
+            hour = current.deadline - HOUR
+            if hour > half and now >= hour and current.reminded < 2:
+                when, level = "hour", 2
+            elif now >= half and current.reminded < 1:
+                when, level = "half", 1
+            else:
+                continue
+            if not await self.repo.mark_reminded(current.tournament_id, current.number, level):
+                continue
+            t = await self.get(current.tournament_id)
+            for table in await self.repo.tables(t.id, current.number):
+                row = None if table.game_id is None else await self.games.get(table.game_id)
+                if row is not None and row.is_active and holding_up(row):
+                    due.append(Reminder(t, current.number, when, current.deadline, row,
+                                        holding_up(row)))
+        return due
+
+    async def deadlines_due(self) -> list[GameRow]:
+        """At a round's deadline, the computer at `normal` takes every seat still
+        played by a person in each game still going, and plays the game to its end at
+        once; the result counts as played. Returns the games so finished."""
+        now = self.games.clock.now()
+        finished = []
+        for current in await self.repo.open_rounds():
+            if current.deadline > now:
+                continue
+            for table in await self.repo.tables(current.tournament_id, current.number):
+                if table.game_id is None or table.is_over:
+                    continue
+                row = await self._take_over(table.game_id)
+                if row is not None:
+                    finished.append(row)
+        return finished
+
+    async def _take_over(self, game_id: int) -> GameRow | None:
+        async with self.games.locks(game_id):
+            row = await self.games.get(game_id)
+            if not row.is_active:
+                return None
+            level = normal_level(self.games.kind(row.game_kind))
+            now = self.games.clock.now()
+            async with self.games.db.transaction() as conn:
+                version = row.version
+                for seat in row.seats:
+                    if seat.is_computer:
+                        continue
+                    if not await self.games.repo.hand_to_computer(
+                            conn, row.id, version, seat.seat, level, row.turn, now):
+                        return None
+                    version += 1
+                await self.games.owe_table_in(conn, replace(row, version=version - 1))
+        state = await self.turns.play_computer(game_id)
+        while state is not None and state.row.is_active:
+            state = await self.turns.play_computer(game_id)
+        return await self.games.get(game_id)
