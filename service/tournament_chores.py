@@ -6,15 +6,17 @@ reminder is marked sent before it is returned, so none goes out twice."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field, replace
 
-from service.errors import TournamentTooFewPlayers
+from service.errors import ServiceError, StaleTurn, TournamentTooFewPlayers
 from service.tournament_parts import TournamentParts
 from service.tournament_rounds import holding_up, normal_level
 from store.games import GameRow
 from store.tournaments import TableRow, TournamentRow
 
 HOUR = 3600.0
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,13 @@ class TournamentChores(TournamentParts):
             for table in await self.repo.tables(current.tournament_id, current.number):
                 if table.game_id is None or table.is_over:
                     continue
-                row = await self._take_over(table.game_id)
+                try:
+                    row = await self._take_over(table.game_id)
+                except ServiceError as error:
+                    # another process moved it meanwhile (its sweeper after a lapsed
+                    # lease, a late move): the next sweep finds it as it is then
+                    log.info("game %s not taken over: %s", table.game_id, error.message)
+                    continue
                 if row is not None:
                     finished.append(row)
         return finished
@@ -131,7 +139,7 @@ class TournamentChores(TournamentParts):
                         continue
                     if not await self.games.repo.hand_to_computer(
                             conn, row.id, version, seat.seat, level, row.turn, now):
-                        return None
+                        raise StaleTurn(game_id=game_id)
                     version += 1
                 await self.games.owe_table_in(conn, replace(row, version=version - 1))
         state = await self.turns.play_computer(game_id)

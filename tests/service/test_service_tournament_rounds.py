@@ -13,6 +13,7 @@ from tournament_runs import (
     computer_plays,
     people_play,
     play_round,
+    run_to_the_end,
     signed_up,
     thread_of,
 )
@@ -112,6 +113,20 @@ async def test_a_removed_player_loses_their_game_by_forfeit_and_is_never_paired_
     assert all(gone not in table.players for table in await services.tournaments.pairings(t.id))
     standings = (await services.tournaments.results(t.id)).standings
     assert standings[-1].player == gone and standings[-1].removed
+
+
+async def test_a_player_removed_from_a_round_robin_loses_every_game_left_on_the_schedule(
+        services: Services) -> None:
+    t = await signed_up(services, PLAYERS[:4], game_kind=AMYTIS, format="round_robin")
+    gone = PLAYERS[3]
+    await services.tournaments.remove(t.id, HOST, gone)
+    await run_to_the_end(services, t.id)
+    theirs = [table for table in await services.tournaments.repo.tables(t.id)
+              if gone in table.players]
+    assert len(theirs) == 3
+    assert all(table.game_id is None and table.forfeits == (gone,) for table in theirs)
+    last = (await services.tournaments.results(t.id)).standings[-1]
+    assert (last.player, last.points, last.games) == (gone, 0.0, 3)
 
 
 async def test_a_player_removed_from_a_bigger_table_is_played_by_the_computer_and_placed_last(
