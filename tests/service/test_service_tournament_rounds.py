@@ -129,6 +129,18 @@ async def test_a_player_removed_from_a_round_robin_loses_every_game_left_on_the_
     assert (last.player, last.points, last.games) == (gone, 0.0, 3)
 
 
+async def test_a_player_removed_in_a_knockout_loses_the_whole_match(
+        services: Services) -> None:
+    t = await signed_up(services, PLAYERS[:2], game_kind=AMYTIS, format="knockout", best_of=3)
+    (row,) = await services.tournaments.start_tables(t.id, thread_of)
+    gone, stays = row.seats[0].user_id, row.seats[1].user_id
+    await services.tournaments.remove(t.id, HOST, gone)
+    assert len(await services.tournaments.pairings(t.id, 1)) == 1  # no second game
+    results = await services.tournaments.results(t.id)
+    assert results.tournament.status == "finished"
+    assert [row.player for row in results.podium] == [stays]
+
+
 async def test_a_player_removed_from_a_bigger_table_is_played_by_the_computer_and_placed_last(
         services: Services) -> None:
     t = await signed_up(services, PLAYERS[:3], game_kind=AKROPOLIS, format="tables", seats=3,
