@@ -142,6 +142,15 @@ def _round(row: sqlite3.Row) -> RoundRow:
                     None if slots is None else tuple(json.loads(slots)))
 
 
+async def _fetch_one(db: Database, conn: aiosqlite.Connection | None, sql: str,
+                     params: tuple[Any, ...]) -> sqlite3.Row | None:
+    """One row: inside `conn`'s open transaction, or as last committed without one."""
+    if conn is None:
+        return await db.fetch_one(sql, params)
+    async with conn.execute(sql, params) as cursor:
+        return await cursor.fetchone()
+
+
 _TABLES = "SELECT * FROM tournament_games"
 _TABLE_ORDER = " ORDER BY round_number, table_index, game_no"
 
@@ -171,16 +180,13 @@ class TournamentRepository:
 
     async def get(self, tournament_id: int) -> TournamentRow | None:
         """The tournament as last committed, or None."""
-        row = await self._db.fetch_one("SELECT * FROM tournaments WHERE id = ?",
-                                       (tournament_id,))
-        return None if row is None else TournamentRow.from_row(row)
+        return await self.get_in(None, tournament_id)
 
-    async def get_in(self, conn: aiosqlite.Connection,
+    async def get_in(self, conn: aiosqlite.Connection | None,
                      tournament_id: int) -> TournamentRow | None:
-        """The tournament as seen inside an open transaction."""
-        async with conn.execute("SELECT * FROM tournaments WHERE id = ?",
-                                (tournament_id,)) as cursor:
-            row = await cursor.fetchone()
+        """The tournament as seen inside an open transaction (committed, without one)."""
+        row = await _fetch_one(self._db, conn, "SELECT * FROM tournaments WHERE id = ?",
+                               (tournament_id,))
         return None if row is None else TournamentRow.from_row(row)
 
     async def in_guild(self, guild_id: int, *, open_only: bool = False) -> list[TournamentRow]:
@@ -214,21 +220,22 @@ class TournamentRepository:
 
     # -- entrants ---------------------------------------------------------------
 
-    async def entrants_in(self, conn: aiosqlite.Connection,
+    async def entrants_in(self, conn: aiosqlite.Connection | None,
                           tournament_id: int) -> list[EntrantRow]:
-        """The entrants inside an open transaction, in the order they joined."""
-        async with conn.execute(
-            "SELECT tournament_id, user_id, rating, joined_at, removed FROM tournament_entrants"
-            " WHERE tournament_id = ? ORDER BY joined_at, user_id", (tournament_id,)) as cursor:
-            rows = await cursor.fetchall()
+        """The entrants inside an open transaction (committed, without one), in the
+        order they joined."""
+        sql = ("SELECT tournament_id, user_id, rating, joined_at, removed FROM"
+               " tournament_entrants WHERE tournament_id = ? ORDER BY joined_at, user_id")
+        if conn is None:
+            rows = await self._db.fetch_all(sql, (tournament_id,))
+        else:
+            async with conn.execute(sql, (tournament_id,)) as cursor:
+                rows = await cursor.fetchall()
         return [EntrantRow(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
 
     async def entrants(self, tournament_id: int) -> list[EntrantRow]:
         """The entrants as last committed, in the order they joined."""
-        rows = await self._db.fetch_all(
-            "SELECT tournament_id, user_id, rating, joined_at, removed FROM tournament_entrants"
-            " WHERE tournament_id = ? ORDER BY joined_at, user_id", (tournament_id,))
-        return [EntrantRow(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
+        return await self.entrants_in(None, tournament_id)
 
     async def add_entrant(self, conn: aiosqlite.Connection, tournament_id: int, user_id: int,
                           rating: float, now: float) -> None:
@@ -342,27 +349,27 @@ class TournamentRepository:
         rows = await self._db.fetch_all(sql + _TABLE_ORDER, params)
         return [TableRow.from_row(row) for row in rows]
 
+    async def _one_table(self, conn: aiosqlite.Connection | None, column: str,
+                         value: int) -> TableRow | None:
+        """The table whose `column` is `value`: committed, or inside `conn`'s transaction."""
+        row = await _fetch_one(self._db, conn, f"{_TABLES} WHERE {column} = ?", (value,))
+        return None if row is None else TableRow.from_row(row)
+
     async def table(self, table_id: int) -> TableRow | None:
         """One table by id."""
-        row = await self._db.fetch_one(_TABLES + " WHERE id = ?", (table_id,))
-        return None if row is None else TableRow.from_row(row)
+        return await self._one_table(None, "id", table_id)
 
     async def table_in(self, conn: aiosqlite.Connection, table_id: int) -> TableRow | None:
         """One table as seen inside an open transaction."""
-        async with conn.execute(_TABLES + " WHERE id = ?", (table_id,)) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else TableRow.from_row(row)
+        return await self._one_table(conn, "id", table_id)
 
     async def table_of_game(self, game_id: int) -> TableRow | None:
         """The table a game is played at, if it is a tournament's, as last committed."""
-        row = await self._db.fetch_one(_TABLES + " WHERE game_id = ?", (game_id,))
-        return None if row is None else TableRow.from_row(row)
+        return await self._one_table(None, "game_id", game_id)
 
     async def table_of_game_in(self, conn: aiosqlite.Connection, game_id: int) -> TableRow | None:
         """The table a game is played at, if it is a tournament's."""
-        async with conn.execute(_TABLES + " WHERE game_id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else TableRow.from_row(row)
+        return await self._one_table(conn, "game_id", game_id)
 
     async def awaiting_game(self, tournament_id: int | None = None) -> list[TableRow]:
         """Tables of running tournaments paired but without a game yet and not over."""
