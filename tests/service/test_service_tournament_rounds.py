@@ -205,6 +205,16 @@ async def test_tournament_games_do_not_count_against_the_active_game_limit(
     assert (await services.lobby.accept(invitation.id, PLAYERS[1])).game_id is not None
 
 
+async def test_a_player_at_the_active_game_limit_is_still_seated_in_a_tournament(
+        db: Database, clock: ManualClock) -> None:
+    services = Services.create(db, clock=clock, rng=random.Random(7), max_active_games=1)
+    invitation = await services.lobby.invite(game_kind=AMYTIS, place=Place(GUILD, CHANNEL),
+                                             host_id=PLAYERS[0], invited=[PLAYERS[1]])
+    await services.lobby.accept(invitation.id, PLAYERS[1])
+    t = await signed_up(services, PLAYERS[:2], game_kind=AMYTIS, format="swiss", rounds=1)
+    assert len(await services.tournaments.start_tables(t.id, thread_of)) == 1
+
+
 async def test_an_unrated_tournament_leaves_the_ratings_alone(services: Services) -> None:
     t = await signed_up(services, PLAYERS[:2], game_kind=AMYTIS, format="swiss", rounds=1)
     await play_round(services, t.id, people_play)
