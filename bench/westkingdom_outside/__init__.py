@@ -9,8 +9,10 @@ strong the project's player is, not how well it plays against its own ideas
 
 - ``outside_move``: flat Monte-Carlo. For a decision it deals the cards its seat
   cannot see at random (``deal_unseen``, its own sampler), plays every legal answer out
-  to the end of the game with a cheap builder's policy (``builder_option``), and takes
-  the answer with the best mean final margin, within a CPU budget per decision.
+  ten turns a seat (or to the end of the game) with a cheap builder's policy
+  (``builder_option``), judges where that leaves each seat with its own simple
+  evaluation, and takes the answer with the best mean margin, within a CPU budget per
+  decision.
 - ``farmer_option``: the Mines farmer of issue 44, who piles every worker at the
   Mines for gold and takes one back only when none is left in its supply.
 """

@@ -5,7 +5,10 @@ workers, and never copies the game, so a whole game played out with it costs a f
 milliseconds. It builds whenever it can; otherwise it places where the yield covers
 most of what the nearest card of its hand still lacks, hires when that card needs a
 skill it has not got, draws when its hand is empty; it captures a rival group of two
-or more. One answer in ``EXPLORE`` is drawn at random, so that its games differ.
+or more, goes to the Town Centre for a group of ``BIG_GROUP``, and mines gold when a placement
+there yields ``FARM`` or more; it trades only
+for the marble its nearest card lacks. One answer in ``EXPLORE`` is drawn at random,
+so that its games differ.
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ GATHER = {"quarry": (ST, 1), "forest": (WD, 1), "mines:clay": (CL, 2), "silversm
 """Where a worker gathers one resource: which, and how much more than the workers the
 seat has there (k workers yield k + this, the Mines' gold aside)."""
 QUIT = ("stop", "skip")
+BIG_GROUP = 6
+"""A rival group this large at one location is worth a visit to the Town Centre."""
+FARM = 4
+"""Gold a Mines placement must yield for the policy to mine rather than gather."""
 Option = str | int | tuple
 """An answer, as the engine offers it."""
 
@@ -47,6 +54,8 @@ def builder_option(game: Game, rng: random.Random) -> Option:
         return _capture(game, seat, options)
     if prompt is Prompt.HIRE:
         return _hire(game, seat, options, rng)
+    if prompt is Prompt.TRADE:
+        return _trade(game, seat, options)
     if prompt is Prompt.CHURCH:
         return "destroy"
     return rng.choice(options)
@@ -70,13 +79,24 @@ def _short(cost: tuple[int, ...], held: list[int]) -> list[int]:
 def _placement(game: Game, seat: int, options: tuple[Option, ...], rng: random.Random) -> Option:
     if "guildhall" in options:
         return "guildhall"
+    if "towncentre" in options and _largest_rival_group(game, seat)[0] >= BIG_GROUP:
+        return "towncentre"
+    if "mines:gold" in options and (game.at[AT["mines"]][seat] + 1) // 2 >= FARM:
+        return "mines:gold"
     player = game.players[seat]
     if not player.hand:
         return "workshop:draw" if "workshop:draw" in options else rng.choice(options)
-    target = BUILDINGS[min(player.hand, key=lambda c: _lacking(game, seat, c))]
-    if target.skills & ~player.skills and "workshop:hire" in options:
-        return "workshop:hire"
+    target = BUILDINGS[_nearest(game, seat)]
+    if target.skills & ~player.skills:
+        for placement in ("workshop:hire", "silversmith"):
+            if placement in options:
+                return placement
     short = _short(target.cost, player.res)
+    if short[MB]:
+        spare = player.res[WD] + player.res[ST] - target.cost[WD] - target.cost[ST]
+        if spare >= 3 and "storehouse" in options:
+            return "storehouse"
+        short[WD] += 3 * short[MB] - max(0, spare)
     best, gain = None, 0
     for option in options:
         yield_ = _yield(game, seat, str(option), short)
@@ -84,7 +104,15 @@ def _placement(game: Game, seat: int, options: tuple[Option, ...], rng: random.R
             best, gain = option, yield_
     if best is not None:
         return best
-    return "silversmith" if "silversmith" in options else rng.choice(options)
+    for placement in ("mines:gold", "workshop:draw"):
+        if placement in options:
+            return placement
+    return rng.choice(options)
+
+
+def _nearest(game: Game, seat: int) -> str:
+    """The card of ``seat``'s hand it is nearest to building."""
+    return min(game.players[seat].hand, key=lambda c: _lacking(game, seat, c))
 
 
 def _yield(game: Game, seat: int, option: str, short: list[int]) -> int:
@@ -95,10 +123,17 @@ def _yield(game: Game, seat: int, option: str, short: list[int]) -> int:
         return min(short[kind], k + extra)
     if option == "mines:gold":
         return min(short[AU], (game.at[AT["mines"]][seat] + 1) // 2)
-    if option == "storehouse" and short[MB]:
-        spare = sum(game.players[seat].res[WD:AU]) - short[WD] - short[ST]
-        return min(short[MB], spare // 3)
     return 0
+
+
+def _largest_rival_group(game: Game, seat: int) -> tuple[int, Option | None]:
+    """The most workers one other seat has at one open location, and that group."""
+    size, group = 0, None
+    for place, row in zip(OPEN_PLACES, game.at, strict=True):
+        for owner, workers in enumerate(row):
+            if owner != seat and workers > size:
+                size, group = workers, (place, owner)
+    return size, group
 
 
 def _capture(game: Game, seat: int, options: tuple[Option, ...]) -> Option:
@@ -112,6 +147,16 @@ def _capture(game: Game, seat: int, options: tuple[Option, ...]) -> Option:
     if best is not None:
         return best
     return next((o for o in options if o in QUIT), options[0])
+
+
+def _trade(game: Game, seat: int, options: tuple[Option, ...]) -> Option:
+    """A trade for marble while the nearest card of the hand lacks it; else stop."""
+    player = game.players[seat]
+    if player.hand and BUILDINGS[_nearest(game, seat)].cost[MB] > player.res[MB]:
+        marble = [o for o in options if str(o).startswith("Mb:")]
+        if marble:
+            return marble[0]
+    return "stop" if "stop" in options else options[0]
 
 
 def _hire(game: Game, seat: int, options: tuple[Option, ...], rng: random.Random) -> Option:
