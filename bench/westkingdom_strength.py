@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--budget-ms", type=float,
                         help="the outside player's CPU per decision (default: measured)")
-    parser.add_argument("--calibration", type=int, default=4,
+    parser.add_argument("--calibration", type=int, default=10,
                         help="games of hard against normal that measure the budget")
     parser.add_argument("--log", type=Path, help="append each game here; skip those in it")
     parser.add_argument("--report", action="store_true",
