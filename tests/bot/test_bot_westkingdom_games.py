@@ -48,8 +48,10 @@ async def test_an_open_table_of_three_with_a_computer_seat_plays_to_the_score_pa
 @pytest.mark.parametrize("opponents", [3, 4])
 async def test_a_solo_game_against_computer_seats_plays_to_the_score_pad(
         emu, cast, runner, opponents):
+    # The computer seats at their quickest (level 1, easy): their strength is not the point.
     await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
-                                      subcommand="solo", options={"opponents": opponents}))
+                                      subcommand="solo",
+                                      options={"opponents": opponents, "level": 1}))
     hands = await first_table(emu, runner, [cast.alice])
     row = await finished(runner, hands, await hands.play_out())
     assert len(row.seats) == opponents + 1
