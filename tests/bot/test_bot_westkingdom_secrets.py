@@ -1,8 +1,10 @@
 """What a West Kingdom table shows everyone, read whole: no card of a hand, a
 packet or the deck is ever named (by id or by name) in a public message, its
 embeds or its buttons, unless someone built it; a player's export during the game
-holds no other seat's hand and no deck. Played in English, Russian and French, by
-clients in that language, whose panels and narration are then in it."""
+holds no other seat's hand and no deck. Played in Russian, by clients in that
+language, whose panels and narration are then in it: the hidden-information test
+(``test_bot_hidden_information.py``) plays West Kingdom in all three languages and
+checks every audience's texts, declensions included, more strictly than this one."""
 
 from __future__ import annotations
 
@@ -61,7 +63,7 @@ async def export_of(emu, user, channel, locale) -> dict:
     return json.loads(message.attachments[0].data)
 
 
-@pytest.mark.parametrize("locale", ["en-US", "ru", "fr"])
+@pytest.mark.parametrize("locale", ["ru"])
 async def test_a_whole_game_shows_no_card_of_a_hand_in_public(emu, cast, runner, locale):
     table = await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
                                               subcommand="open", options={"seats": 3},
