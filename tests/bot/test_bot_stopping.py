@@ -23,8 +23,10 @@ async def test_a_stop_while_the_computer_thinks_logs_no_error_and_its_move_comes
         answer.wait(30)  # until the bot has begun to stop
         return think(game, level, seed)
 
-    monkeypatch.setattr(AmytisKind, "computer_move", staticmethod(slow_computer))
     table = await start_solo(emu, cast, runner)
+    # Slowed only once the first table is up: a computer that moves first must not
+    # hold that table back beyond start_solo's wait.
+    monkeypatch.setattr(AmytisKind, "computer_move", staticmethod(slow_computer))
     last = await table.play_turn(0)
     await emu.wait_for(thinking.is_set, timeout=10)
     bot = runner.bot
