@@ -49,6 +49,7 @@ class Snapshot:
     pruned: int | None = None
     """Older backups removed beside it (``keep``); None when none were to be."""
     kept: int | None = None
+    """The dated backups left beside it, itself included (``keep``, or fewer)."""
 
     def __str__(self) -> str:
         """One line: where, how many games, which schema version, how big (and the
@@ -168,8 +169,9 @@ def _dated_in(folder: Path) -> Path:
     return name
 
 
-def prune(folder: Path, keep: int) -> list[Path]:
-    """Remove the dated backups of ``folder`` but the newest ``keep``; the removed.
+def prune(folder: Path, keep: int) -> tuple[list[Path], int]:
+    """Remove the dated backups of ``folder`` but the newest ``keep``; the removed,
+    and how many dated backups remain (fewer than ``keep`` when fewer were there).
 
     Only names ``backup`` gives (``DATED_BACKUP``) are counted or removed: a copy
     taken by hand under another name, or any other file, is the operator's.
@@ -180,7 +182,7 @@ def prune(folder: Path, keep: int) -> list[Path]:
     removed = [path for _, _, path in dated[:max(len(dated) - keep, 0)]]
     for path in removed:
         path.unlink()
-    return removed
+    return removed, len(dated) - len(removed)
 
 
 def backup(source: Path, target: Path, *, folder: bool = False,
@@ -219,7 +221,8 @@ def backup(source: Path, target: Path, *, folder: bool = False,
         reason = error.strerror if isinstance(error, OSError) else str(error)
         raise DatabaseUnavailable(f"cannot back up {source} to {target}: {reason}") from error
     if keep is not None:
-        snapshot = replace(snapshot, pruned=len(prune(target.parent, keep)), kept=keep)
+        removed, kept = prune(target.parent, keep)
+        snapshot = replace(snapshot, pruned=len(removed), kept=kept)
     return snapshot
 
 

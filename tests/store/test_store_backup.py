@@ -263,3 +263,9 @@ async def test_a_backup_of_a_damaged_database_names_that_database(
     assert str(refused.value).startswith(f"{live.path} is damaged")
     assert ".partial" not in str(refused.value)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["live"]
+
+
+async def test_keeping_more_backups_than_there_are_says_how_many_are_kept(
+        live: Database, tmp_path: Path) -> None:
+    snapshot = backup(live.path, tmp_path, folder=True, keep=14)
+    assert str(snapshot).endswith("; 0 older backups removed, 1 kept")
