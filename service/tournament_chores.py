@@ -97,9 +97,9 @@ class TournamentChores(TournamentParts):
             t = await self.get(current.tournament_id)
             for table in await self.repo.tables(t.id, current.number):
                 row = None if table.game_id is None else await self.games.get(table.game_id)
-                if row is not None and row.is_active and holding_up(row):
+                if row is not None and row.is_active and (waiting := holding_up(row)):
                     due.append(Reminder(t, current.number, when, current.deadline, row,
-                                        holding_up(row)))
+                                        waiting))
         return due
 
     async def deadlines_due(self) -> list[GameRow]:
