@@ -68,7 +68,8 @@ def redacted_in(text: str, url: str) -> str:
 # (an "@" in a parameter), never too little.
 _USERINFO_PASSWORD = re.compile(r"^(?P<head>[^:/@]*://[^:@/?#]*:)"  # a quote may lead
                                 r"(?P<password>.*)@")
-_PASSWORD_PARAMETER = re.compile(r"(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^&\s]*)",
+# Unquoted, libpq reads a backslash as escaping the next character ("s3\ cret").
+_PASSWORD_PARAMETER = re.compile(r"(password\s*=\s*)('(?:[^'\\]|\\.)*'|(?:\\.|[^&\s\\])*\\?)",
                                  re.IGNORECASE | re.DOTALL)
 
 

@@ -16,6 +16,8 @@ from store.settings import database_path, redacted, redacted_in
      "postgresql://bot@db/amytis?password=***&sslmode=require"),
     ("host=db user=bot password='s3 cret' dbname=amytis",
      "host=db user=bot password=*** dbname=amytis"),
+    (r"host=db password=s3\ cret dbname=amytis",  # libpq reads "s3 cret"
+     "host=db password=*** dbname=amytis"),
     ("postgresql://bot:s3/cret@db/amytis", "postgresql://bot:***@db/amytis"),  # not encoded
     ("postgresql://bot:s3@cret@db/amytis", "postgresql://bot:***@db/amytis"),
     ("postgresql://bot:s3cret@[::1/amytis", "postgresql://bot:***@[::1/amytis"),  # malformed
