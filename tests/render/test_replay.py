@@ -100,7 +100,7 @@ def test_captions_tell_the_start_each_turn_and_the_totals_in_the_viewers_languag
 
 
 @pytest.mark.parametrize(("locale", "word"), [("en", "Round 1: "), ("ru", "Раунд 1: "),
-                                              ("fr", "Tour 1\u00a0: ")])
+                                              ("fr", "Manche 1\u00a0: ")])
 def test_a_west_kingdom_round_says_where_each_seat_went(locale, word):
     record = westkingdom_record(60)
     shown = scenes(record)
