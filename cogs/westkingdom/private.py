@@ -11,6 +11,7 @@ other seats opened in the last 15 minutes (Discord's limit for editing them).
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 import discord
 
@@ -141,7 +142,8 @@ class PrivatePanels:
                 del self._open[key]
         self._open[(game_id, seat)] = interaction
 
-    async def _refresh_panels(self, t: Translator, state: TurnState, seats) -> None:
+    async def _refresh_panels(self, t: Translator, state: TurnState,
+                             seats: Iterable[int]) -> None:
         """Redraw the open draft panels of ``seats`` (the clicker's alone while the
         round goes on: the others have nothing new; everyone's in a new round)."""
         for seat in seats:
@@ -158,7 +160,8 @@ class PrivatePanels:
         old = await self.table.close_public(row, t("westkingdom_table.draft_closed"))
         await self.table.advance(self.table.channel(row).send, state, t, lines, replaces=old)
 
-    async def _close_panels(self, t: Translator, state: TurnState, seats) -> None:
+    async def _close_panels(self, t: Translator, state: TurnState,
+                           seats: Iterable[int]) -> None:
         """The open draft panels of ``seats`` say the draft is over, with their hand."""
         for seat in seats:
             interaction = self._open.pop((state.row.id, seat), None)

@@ -16,7 +16,14 @@ from westkingdom_games import NAMES, played, positions
 from cogs.westkingdom import ids
 from cogs.westkingdom.labels import placement_label
 from cogs.westkingdom.panels import closed_reason, turn_view
-from engine.westkingdom import HAND_PROMPTS, PLACEMENTS, Game, Prompt, sample_game
+from engine.westkingdom import (
+    HAND_PROMPTS,
+    PLACEMENTS,
+    Game,
+    Prompt,
+    sample_game,
+    spectator_game,
+)
 from engine.westkingdom.guildhall import can_use_guildhall
 from i18n import LOCALES, Translator
 from service import TurnState
@@ -101,7 +108,6 @@ async def test_a_guildhall_nothing_can_be_built_from_is_green_and_its_press_says
 @pytest.mark.parametrize(("seed", "seats", "side"), SAMPLES)
 def test_the_table_s_copy_asks_the_same_public_questions_with_the_same_answers(
         seed, seats, side):
-    from engine.westkingdom import spectator_game
     game = played(seed, seats, side)
     replay = Game(game.setup)
     for move in game.decisions:
