@@ -169,17 +169,19 @@ def _dated_in(folder: Path) -> Path:
     return name
 
 
-def prune(folder: Path, keep: int) -> tuple[list[Path], int]:
+def prune(folder: Path, keep: int, made: Path | None = None) -> tuple[list[Path], int]:
     """Remove the dated backups of ``folder`` but the newest ``keep``; the removed,
     and how many dated backups remain (fewer than ``keep`` when fewer were there).
+    ``made``, the backup just taken, counts as the newest whatever its name says:
+    after the clock was set back, older backups can bear later times.
 
     Only names ``backup`` gives (``DATED_BACKUP``) are counted or removed: a copy
     taken by hand under another name, or any other file, is the operator's.
     """
-    dated = [(match[1], int(match[2] or 1), path) for path in folder.iterdir()
+    dated = [(path == made, match[1], int(match[2] or 1), path) for path in folder.iterdir()
              if (match := DATED_BACKUP.fullmatch(path.name)) and path.is_file()]
     dated.sort()
-    removed = [path for _, _, path in dated[:max(len(dated) - keep, 0)]]
+    removed = [path for *_, path in dated[:max(len(dated) - keep, 0)]]
     for path in removed:
         path.unlink()
     return removed, len(dated) - len(removed)
@@ -221,7 +223,7 @@ def backup(source: Path, target: Path, *, folder: bool = False,
         reason = error.strerror if isinstance(error, OSError) else str(error)
         raise DatabaseUnavailable(f"cannot back up {source} to {target}: {reason}") from error
     if keep is not None:
-        removed, kept = prune(target.parent, keep)
+        removed, kept = prune(target.parent, keep, made=target)
         snapshot = replace(snapshot, pruned=len(removed), kept=kept)
     return snapshot
 

@@ -269,3 +269,14 @@ async def test_keeping_more_backups_than_there_are_says_how_many_are_kept(
         live: Database, tmp_path: Path) -> None:
     snapshot = backup(live.path, tmp_path, folder=True, keep=14)
     assert str(snapshot).endswith("; 0 older backups removed, 1 kept")
+
+
+async def test_keeping_n_backups_never_removes_the_one_just_made(
+        live: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("architects-20270101-040000.db", "architects-20270102-040000.db"):
+        (tmp_path / name).write_text("made before the clock was set back")
+    monkeypatch.setattr(store.backup, "_stamp", lambda: "20261128-040000")
+    snapshot = backup(live.path, tmp_path, folder=True, keep=2)
+    assert snapshot.path.is_file()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".db") == [
+        "architects-20261128-040000.db", "architects-20270102-040000.db"]
