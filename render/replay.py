@@ -206,12 +206,20 @@ def frame_png(record: Mapping[str, Any] | str, index: int, locale: str | None = 
               names: Names = None) -> bytes:
     """PNG bytes of step ``index`` of a record's replay (a step-through viewer's
     page); ``IndexError`` beyond its last scene."""
+    replay, shown = stepped(record, index)
+    return encode_png(frame(replay, shown, index, locale, names).image)
+
+
+def stepped(record: Mapping[str, Any] | str, index: int
+            ) -> tuple[GameReplay, tuple[Scene, ...]]:
+    """The replay of ``record`` and its scenes, replayed once for a viewer asking for
+    step ``index``: ``IndexError`` (not a wrapped-around step) when there is none."""
     data = _record(record)
     replay = replay_of(data)
     shown = replay.scenes(data)
     if not 0 <= index < len(shown):
         raise IndexError(f"step {index} does not exist (the replay has {len(shown)})")
-    return encode_png(frame(replay, shown, index, locale, names).image)
+    return replay, shown
 
 
 def captioned(picture: Image.Image, text: str, width: int = WIDTH) -> Image.Image:

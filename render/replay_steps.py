@@ -8,14 +8,12 @@ words only: cheap beside the one frame drawn).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
-from engine.errors import RecordError
 from i18n import normalize_locale
 
 from .png import encode_png
-from .replay import Names, caption, frame, replay_of
+from .replay import Names, caption, frame, stepped
 
 
 @dataclass(frozen=True)
@@ -36,13 +34,7 @@ class Step:
 def step(record: str, index: int, locale: str, names: Names = None) -> Step:
     """Step ``index`` of the replay of ``record`` (JSON text, as the database stores
     it) drawn in ``locale``; ``IndexError`` for a step the replay does not have."""
-    try:
-        data = json.loads(record)
-    except ValueError:
-        raise RecordError("a record is JSON text") from None
-    replay, code = replay_of(data), normalize_locale(locale)
-    shown = replay.scenes(data)
-    if not 0 <= index < len(shown):
-        raise IndexError(f"step {index} does not exist (the replay has {len(shown)})")
+    replay, shown = stepped(record, index)
+    code = normalize_locale(locale)
     png = encode_png(frame(replay, shown, index, code, names).image)
     return Step(index, png, tuple(caption(replay, scene, code, names) for scene in shown))
