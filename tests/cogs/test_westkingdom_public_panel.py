@@ -25,6 +25,7 @@ from engine.westkingdom import (
     spectator_game,
 )
 from engine.westkingdom.guildhall import can_use_guildhall
+from engine.westkingdom.prompts import PROMPTS
 from i18n import LOCALES, Translator
 from service import TurnState
 from service.westkingdom.table_game import TableGame
@@ -42,9 +43,12 @@ def shown_positions():
 
 def redealt(game: Game, rng: random.Random) -> Game:
     """Another game the table could be looking at: what nobody at large may see (every
-    hand, packet and deck order) dealt again at random, the decisions taken."""
+    hand, packet and deck order) dealt again at random, the decisions taken, and the
+    pending decision's answers those cards allow (the Guildhall's among them)."""
     other = sample_game(game.public_view(None), rng)
     other.decisions = list(game.decisions)
+    frame = other.stack[-1]
+    other.offer(PROMPTS[frame[0]][0](other, frame))  # its answers, from its own cards
     return other
 
 
