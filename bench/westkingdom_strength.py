@@ -52,7 +52,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.matches import percentile, wilson
-from bench.westkingdom_ai import Task, play_out, played
+from bench.westkingdom_ai import Task, logged, play_out, played
 from bench.westkingdom_outside import farmer_option, outside_move
 from engine.westkingdom import Game, Move, spectator_game
 
@@ -119,13 +119,6 @@ def calibrate(seats: int, games: int, jobs: int, seed: int) -> float:
     games_played = played([("hard", "normal", seats, seed + i // seats, i)
                            for i in range(games)], jobs)
     return percentile([t for record in games_played for t in record["cpu"]], 0.5)
-
-
-def logged(path: Path | None) -> list[dict]:
-    """The records in the log at ``path`` (none if there is no log yet)."""
-    if path is None or not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def run(jobs_to_play: list[Job], jobs: int) -> Iterator[dict]:
