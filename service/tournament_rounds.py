@@ -231,12 +231,10 @@ class RoundKeeper:
         after the last round. Does nothing while paused."""
         while t.status == "running" and t.current_round > 0:
             number = t.current_round
-            tables = [x for x in await self.repo.tables_in(conn, t.id)
-                      if x.round_number == number]
+            tables = await self.repo.tables_in(conn, t.id, number)
             if t.format == KNOCKOUT:
                 await self._continue_matches_in(conn, t, tables)
-                tables = [x for x in await self.repo.tables_in(conn, t.id)
-                          if x.round_number == number]
+                tables = await self.repo.tables_in(conn, t.id, number)
             if not all(x.is_over for x in tables):
                 return t
             await self.repo.close_round(conn, t.id, number)

@@ -155,6 +155,15 @@ _TABLES = "SELECT * FROM tournament_games"
 _TABLE_ORDER = " ORDER BY round_number, table_index, game_no"
 
 
+def _tables_query(tournament_id: int, round_number: int | None) -> tuple[str, tuple[int, ...]]:
+    """The query of a tournament's tables, in order (of one round, when given)."""
+    sql, params = _TABLES + " WHERE tournament_id = ?", [tournament_id]
+    if round_number is not None:
+        sql += " AND round_number = ?"
+        params.append(round_number)
+    return sql + _TABLE_ORDER, tuple(params)
+
+
 class TournamentRepository:
     """Reads go to the committed state or, with `_in`, to an open transaction."""
 
@@ -334,19 +343,17 @@ class TournamentRepository:
              channel_id, parent_channel_id))
         return int((await cursor.fetchone())[0])
 
-    async def tables_in(self, conn: aiosqlite.Connection, tournament_id: int) -> list[TableRow]:
-        """Every table of a tournament, inside an open transaction."""
-        async with conn.execute(_TABLES + " WHERE tournament_id = ?" + _TABLE_ORDER,
-                                (tournament_id,)) as cursor:
+    async def tables_in(self, conn: aiosqlite.Connection, tournament_id: int,
+                        round_number: int | None = None) -> list[TableRow]:
+        """A tournament's tables (of one round, when given: a game's end reads only
+        its round), inside an open transaction."""
+        sql, params = _tables_query(tournament_id, round_number)
+        async with conn.execute(sql, params) as cursor:
             return [TableRow.from_row(row) for row in await cursor.fetchall()]
 
     async def tables(self, tournament_id: int, round_number: int | None = None) -> list[TableRow]:
         """A tournament's tables (of one round, when given)."""
-        sql, params = _TABLES + " WHERE tournament_id = ?", [tournament_id]
-        if round_number is not None:
-            sql += " AND round_number = ?"
-            params.append(round_number)
-        rows = await self._db.fetch_all(sql + _TABLE_ORDER, params)
+        rows = await self._db.fetch_all(*_tables_query(tournament_id, round_number))
         return [TableRow.from_row(row) for row in rows]
 
     async def _one_table(self, conn: aiosqlite.Connection | None, column: str,
