@@ -339,7 +339,7 @@ class AmytisBot(commands.Bot):
             if pool is not None:
                 await pool.stop()
         await super().close()
-        if self.workers is not None:  # after the cogs, whose last images it may draw
+        if self.workers is not None:  # stopped above: it takes no work now, only ends
             await self.workers.close()
             self.workers = None
         if self.review_workers is not None:
