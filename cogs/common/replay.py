@@ -31,7 +31,7 @@ from .seat_names import SeatNames
 
 log = logging.getLogger("architects.replay")
 
-DRAWING = "1"
+DRAWING = "2"
 """Names the drawing of the animations kept: raise it when ``render.replay`` draws
 differently, and the replays stored by the former drawing are drawn again."""
 

@@ -64,9 +64,10 @@ def _seated(game: Game | PublicView, locale: str | None, names: Names,
 
 
 def table_image(game: Game | PublicView, locale: str | None = "en",
-                names: Names = None) -> Image.Image:
-    """The table as a Pillow image (for callers that compose or test pixels)."""
-    return draw_table(*_seated(game, locale, names))
+                names: Names = None, focus: int | None = None) -> Image.Image:
+    """The table as a Pillow image (for callers that compose or test pixels), the city
+    of ``focus`` large (by default the seat to move)."""
+    return draw_table(*_seated(game, locale, names), focus=focus)
 
 
 def render_table(game: Game | PublicView, locale: str | None = "en",

@@ -20,7 +20,7 @@ from i18n import Translator
 from ..replay import Names, Scene, played
 from . import scorepad_image, table_image
 from .narration import turn_lines
-from .seats import seat_names
+from .seats import last_mover, seat_names
 
 
 class AkropolisReplay:
@@ -39,8 +39,9 @@ class AkropolisReplay:
 
     def table(self, view: PublicView, previous: PublicView | None, locale: str,
               names: Names) -> Image.Image:
-        """The table (it frames the tile just placed itself)."""
-        return table_image(view, locale, names)
+        """The table with the city of the seat that just played large, its new tile
+        framed, so the frame shows the move its caption tells."""
+        return table_image(view, locale, names, focus=last_mover(view))
 
     def score_pad(self, view: PublicView, locale: str, names: Names) -> Image.Image:
         """The score pad."""

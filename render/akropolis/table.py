@@ -100,12 +100,15 @@ def draw_info(canvas: Image.Image, view: PublicView, names: Sequence[str], box: 
                 anchor="lm", min_size=18)
 
 
-def draw_table(view: PublicView, names: Sequence[str], locale: str) -> Image.Image:
-    """The table image of ``view``, names already resolved."""
+def draw_table(view: PublicView, names: Sequence[str], locale: str,
+               focus: int | None = None) -> Image.Image:
+    """The table image of ``view``, names already resolved: the city of ``focus`` large
+    and framed (by default the seat to move; a replay shows the one that just played)."""
     seats, solo = len(view.cities), view.seats == 1
     mover = to_move(view)
-    layout = table_layout(seats, mover, solo)
-    canvas = background(seats, mover, solo).copy()
+    large = mover if focus is None else focus
+    layout = table_layout(seats, large, solo)
+    canvas = background(seats, large, solo).copy()
     affordable = None if mover is None else view.stones[mover] + 1
     draw_site(canvas, view.site, affordable, layout.site, SITE_HEX, locale, view.selection,
               layout.site_rows)
@@ -120,6 +123,6 @@ def draw_table(view: PublicView, names: Sequence[str], locale: str) -> Image.Ima
         if isinstance(city, ArchitectCity):
             draw_architect(canvas, city, view.architect, layout.city(seat), locale)
         else:
-            draw_city(canvas, city, city_layout(city, seat, seats, mover, solo), locale,
+            draw_city(canvas, city, city_layout(city, seat, seats, large, solo), locale,
                       last_tile_cells(city) if seat == framed else ())
     return canvas

@@ -24,7 +24,10 @@ from engine.errors import RecordError
 from i18n import Translator, translate
 from render import replay
 from render.__main__ import main
+from render.akropolis import table_image
 from render.akropolis.narration import turn_lines
+from render.akropolis.replay import REPLAY as REPLAY_AKROPOLIS
+from render.akropolis.seats import last_mover
 from render.replay import (
     FASTEST_MS,
     HOLD_MS,
@@ -56,6 +59,17 @@ def test_akropolis_shows_the_table_as_dealt_then_a_frame_per_turn_then_the_score
     assert shown[0].view == akropolis.Game(akropolis.from_record(record).setup).public_view(None)
     assert [s.final for s in shown] == [False] * (len(shown) - 1) + [True]
     assert shown[-1].view.result.finished
+
+
+def test_an_akropolis_turn_s_frame_shows_the_city_of_the_seat_that_just_played_large():
+    record = akropolis_record()
+    turn = scenes(record)[3]  # the third turn: its player is not the next to play
+    view, names = turn.view, ["Ann", "Bob", "Cy", "Di"][:turn.view.seats]
+    played, next_up = last_mover(view), view.player
+    assert played != next_up
+    shown = REPLAY_AKROPOLIS.table(view, None, "en", names)
+    assert shown.tobytes() == table_image(view, "en", names, focus=played).tobytes()
+    assert shown.tobytes() != table_image(view, "en", names).tobytes()  # the next's, large
 
 
 def test_amytis_shows_a_frame_per_turn_between_the_table_and_the_score_pad():
