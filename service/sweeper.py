@@ -97,8 +97,21 @@ class Sweeper:
             else:
                 await self.games.repo.mark_claim_announced(row.id, now)
                 claimable.append(row)
-        events = TournamentSweep() if self.tournaments is None else await self.tournaments.sweep()
-        return SweepReport(expired, claimable, forfeited, events)
+        return SweepReport(expired, claimable, forfeited, await self._tournament_chores())
+
+    async def _tournament_chores(self) -> TournamentSweep:
+        """The tournaments' chores of this sweep. The lobbies and games above are already
+        marked as swept, so a failure here is logged and the rest of the report still
+        goes out (the chores are driven from the database: the next sweep retries)."""
+        if self.tournaments is None:
+            return TournamentSweep()
+        try:
+            return await self.tournaments.sweep()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("tournament chores failed; the next sweep tries again")
+            return TournamentSweep()
 
     async def run(self) -> None:
         """Sweep forever; an unexpected error is logged and the next sweep still runs."""

@@ -310,3 +310,19 @@ async def test_a_claim_against_a_player_who_left_needs_no_wait(
     ended = await services.games.claim_forfeit(game.id, mover, departed=[waiting])
     assert (ended.status, ended.end_reason) == ("finished", "forfeit")
     assert ended.winners == [game.seat_of(mover)]
+
+
+async def test_a_failing_tournament_chore_does_not_lose_the_rest_of_the_sweep(
+        services: Services, clock: ManualClock, monkeypatch, caplog) -> None:
+    # Expired challenges are marked as such by the sweep: were its report lost, they
+    # would never be announced.
+    challenge = await _challenge(services)
+    clock.advance(15 * 60)
+
+    async def broken() -> None:
+        raise RuntimeError("a tournament chore failed")
+
+    monkeypatch.setattr(services.sweeper.tournaments, "sweep", broken)
+    report = await services.sweeper.sweep()
+    assert [c.id for c in report.expired_lobbies] == [challenge.id]
+    assert "tournament chores failed" in caplog.text
