@@ -55,7 +55,7 @@ def test_a_turn_with_a_favor_is_told_whole_from_the_record():
 def test_the_line_speaks_the_readers_language_with_its_plurals():
     events = last_turn_events(line_of_three_with_favor())
     line = turn_line(Translator("ru"), "Алиса", events)
-    assert "→ клетка 3" in line and "благосклонность царя: Углы III+" in line
+    assert "→ ячейка 3" in line and "благосклонность царя: Углы III+" in line
 
 
 def test_a_game_without_moves_has_nothing_to_tell():

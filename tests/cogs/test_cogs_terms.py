@@ -96,3 +96,13 @@ def test_french_rating_is_a_cote_and_records_read_v_n_d():
     line = translate("fr", "bot.leaderboard.line", rank=1, player="Léa", rating="27.5",
                      wins=3, losses=1, ties=2)
     assert line.endswith("(3 V, 2 N, 1 D)")
+
+
+def test_russian_calls_a_space_of_the_amytis_city_a_yacheyka():
+    """The rulebook places a tile "на любой ячейке" of the player's board; "клетка" is
+    West Kingdom's word (its Guildhall and Black Market), not Amytis's."""
+    assert translate("ru", "amytis.review.built", tile="Сад", cell=3, points=2) == (
+        "Сад → ячейка 3, +2")
+    amytis = "\n".join(text for key, text in catalogue("ru").items()
+                       if key.startswith(("amytis.", "render_amytis.")) and isinstance(text, str))
+    assert not re.search(r"клетк", amytis, re.IGNORECASE)
