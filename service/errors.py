@@ -306,14 +306,76 @@ class TournamentNotFound(ServiceError):
 
 
 class InvalidTournament(ServiceError):
+    """Settings that make no tournament; each reason is a subclass with its own words,
+    so a reader in any language gets the whole line in that language."""
+
     key = "invalid_tournament"
-    template = "That tournament cannot be set up: {reason}."
+    template = "That tournament cannot be set up."
+
+
+class TournamentUnknownFormat(InvalidTournament):
+    key = "tournament_unknown_format"
+    template = "A tournament is a Swiss, a round robin, a knockout or table rounds."
+
+
+class TournamentRoundsOutOfRange(InvalidTournament):
+    key = "tournament_rounds_out_of_range"
+    template = "A tournament plays 1 to {most} rounds."
+
+
+class TournamentBestOf(InvalidTournament):
+    key = "tournament_best_of"
+    template = ("Only a knockout plays matches, of 1 or 3 games; the other formats play one "
+                "game a table.")
+
+
+class TournamentRoundTooShort(InvalidTournament):
+    key = "tournament_round_too_short"
+    template = "A round lasts at least a minute."
+
+
+class TournamentMinimumTooLow(InvalidTournament):
+    key = "tournament_minimum_too_low"
+    template = "This tournament needs a minimum of at least {least} players."
+
+
+class TournamentCapBelowMinimum(InvalidTournament):
+    key = "tournament_cap_below_minimum"
+    template = "The cap ({cap} players) is below the minimum ({minimum})."
+
+
+class TournamentStartInPast(InvalidTournament):
+    key = "tournament_start_in_past"
+    template = "The start time is in the past."
+
+
+class TournamentExtensionAddsNoTime(InvalidTournament):
+    key = "tournament_extension_adds_no_time"
+    template = "An extension adds time: give it a duration."
 
 
 class TournamentUnseatable(ServiceError):
+    """A format the game cannot seat; each reason is a subclass with its own words.
+    They say "this game", as every refusal does, rather than a raw game id."""
+
     key = "tournament_unseatable"
-    template = ("{game_kind} cannot be played as a {format} tournament at {seats} seats a "
-                "table: {reason}.")
+    template = "This game cannot be played in that format at {seats} players a table."
+
+
+class TournamentDuelOnly(TournamentUnseatable):
+    key = "tournament_duel_only"
+    template = ("A Swiss, a round robin and a knockout seat two players a table; for more, "
+                "choose table rounds.")
+
+
+class TournamentTableSeats(TournamentUnseatable):
+    key = "tournament_table_seats"
+    template = "Table rounds seat 3 to 5 players a table."
+
+
+class TournamentGameSeats(TournamentUnseatable):
+    key = "tournament_game_seats"
+    template = "This game cannot seat {seats} players at one table."
 
 
 class TournamentTooFewPlayers(ServiceError):
@@ -349,8 +411,46 @@ class NotTournamentManager(ServiceError):
 
 
 class TournamentNotRunning(ServiceError):
+    """A manager's action the tournament's state does not allow. `of` picks the
+    subclass that says the state in words (a raw status id would reach the reader)."""
+
     key = "tournament_not_running"
-    template = "Tournament #{tournament_id} is {status}: that cannot be done now."
+    template = "Tournament #{tournament_id} cannot do that now."
+
+    @staticmethod
+    def of(tournament_id: int, status: str) -> TournamentNotRunning:
+        """The refusal for a tournament whose status is `status`."""
+        by_status: dict[str, type[TournamentNotRunning]] = {
+            "signup": TournamentNotStarted, "running": TournamentNotPaused,
+            "paused": TournamentPaused, "finished": TournamentOver,
+            "cancelled": TournamentCancelled}
+        return by_status.get(status, TournamentNotRunning)(tournament_id=tournament_id,
+                                                          status=status)
+
+
+class TournamentNotStarted(TournamentNotRunning):
+    key = "tournament_not_started"
+    template = "Tournament #{tournament_id} has not started yet: sign-up is still open."
+
+
+class TournamentNotPaused(TournamentNotRunning):
+    key = "tournament_not_paused"
+    template = "Tournament #{tournament_id} is running: it is not paused."
+
+
+class TournamentPaused(TournamentNotRunning):
+    key = "tournament_paused"
+    template = "Tournament #{tournament_id} is paused: resume it first."
+
+
+class TournamentOver(TournamentNotRunning):
+    key = "tournament_over"
+    template = "Tournament #{tournament_id} is over."
+
+
+class TournamentCancelled(TournamentNotRunning):
+    key = "tournament_cancelled"
+    template = "Tournament #{tournament_id} was cancelled."
 
 
 ALL_ERRORS: tuple[type[ServiceError], ...] = tuple(

@@ -11,9 +11,9 @@ from collections.abc import Collection
 import aiosqlite
 
 from service.errors import (
-    InvalidTournament,
     NotInTournament,
     NotTournamentManager,
+    TournamentExtensionAddsNoTime,
     TournamentNotFound,
     TournamentNotRunning,
 )
@@ -38,14 +38,14 @@ class TournamentModeration(TournamentParts):
                           roles: Collection[int], *statuses: str) -> TournamentRow:
         t = await self._managed_in(conn, tournament_id, user_id, roles)
         if t.status not in statuses:
-            raise TournamentNotRunning(tournament_id=tournament_id, status=t.status)
+            raise TournamentNotRunning.of(tournament_id, t.status)
         return t
 
     async def extend(self, tournament_id: int, user_id: int, seconds: float,
                      roles: Collection[int] = ()) -> RoundRow:
         """A manager gives the current round `seconds` more."""
         if seconds <= 0:
-            raise InvalidTournament(reason="an extension adds time")
+            raise TournamentExtensionAddsNoTime(seconds=seconds)
         async with self.games.db.transaction() as conn:
             t = await self._running_in(conn, tournament_id, user_id, roles, "running")
             current = (await self.repo.rounds_in(conn, t.id))[-1]

@@ -28,10 +28,19 @@ from service.errors import (
     InvalidTournament,
     NotInTournament,
     TournamentAlreadyJoined,
+    TournamentBestOf,
+    TournamentCapBelowMinimum,
+    TournamentDuelOnly,
     TournamentFull,
+    TournamentGameSeats,
+    TournamentMinimumTooLow,
     TournamentNotFound,
+    TournamentRoundsOutOfRange,
+    TournamentRoundTooShort,
     TournamentStarted,
-    TournamentUnseatable,
+    TournamentStartInPast,
+    TournamentTableSeats,
+    TournamentUnknownFormat,
 )
 from service.games import GameService, Place
 from service.tournament_chores import Reminder, TournamentChores, TournamentSweep
@@ -100,33 +109,29 @@ class TournamentService(TournamentModeration, TournamentChores):
         robin and a knockout have as many as their players need."""
         kind = self.games.kind(game_kind)
         if format not in FORMATS:
-            raise InvalidTournament(reason=f"the format is one of {', '.join(FORMATS)}")
-        reason = None
+            raise TournamentUnknownFormat(format=format)
         if format in DUEL_FORMATS and seats != 2:
-            reason = "this format is for two players a table"
-        elif format == TABLES and seats not in TABLE_SEATS:
-            reason = "table rounds seat 3 to 5 players a table"
-        elif not kind.min_seats <= seats <= kind.max_seats:
-            reason = f"the game seats {kind.min_seats} to {kind.max_seats}"
-        if reason is not None:
-            raise TournamentUnseatable(game_kind=game_kind, format=format, seats=seats,
-                                       reason=reason)
+            raise TournamentDuelOnly(game_kind=game_kind, format=format, seats=seats)
+        if format == TABLES and seats not in TABLE_SEATS:
+            raise TournamentTableSeats(game_kind=game_kind, format=format, seats=seats)
+        if not kind.min_seats <= seats <= kind.max_seats:
+            raise TournamentGameSeats(game_kind=game_kind, format=format, seats=seats,
+                                      min_seats=kind.min_seats, max_seats=kind.max_seats)
         least = 2 if format in DUEL_FORMATS else least_table(kind)
         minimum = least if minimum is None else minimum
-        problems = [
+        problems: list[tuple[bool, InvalidTournament]] = [
             (format in SCHEDULED or 1 <= rounds <= MAX_ROUNDS,
-             f"a tournament plays 1 to {MAX_ROUNDS} rounds"),
+             TournamentRoundsOutOfRange(rounds=rounds, most=MAX_ROUNDS)),
             (best_of in (1, 3) and (best_of == 1 or format == KNOCKOUT),
-             "a knockout match is best of 1 or 3; other formats play one game a table"),
-            (round_seconds >= MIN_ROUND_SECONDS, "a round lasts at least a minute"),
-            (minimum >= least, f"it needs at least {least} players"),
-            (cap is None or cap >= minimum, "the cap is below the minimum"),
-            (starts_at is None or starts_at > self.games.clock.now(),
-             "the start time is in the past"),
+             TournamentBestOf(best_of=best_of)),
+            (round_seconds >= MIN_ROUND_SECONDS, TournamentRoundTooShort()),
+            (minimum >= least, TournamentMinimumTooLow(minimum=minimum, least=least)),
+            (cap is None or cap >= minimum, TournamentCapBelowMinimum(cap=cap, minimum=minimum)),
+            (starts_at is None or starts_at > self.games.clock.now(), TournamentStartInPast()),
         ]
-        for ok, why in problems:
+        for ok, refusal in problems:
             if not ok:
-                raise InvalidTournament(reason=why)
+                raise refusal
         normalized = kind.normalize_options({**(options or {}), "seats": "challenger_first"},
                                             seats)
         async with self.games.db.transaction() as conn:
