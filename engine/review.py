@@ -1,32 +1,65 @@
-"""Game review: the shared, game-agnostic judged decision and way of judging (issue 29).
+"""Game review: the shared, game-agnostic judged decision and way of judging (issues 29, 43).
 
-A review replays a finished game, stops before each whole move of one seat, and asks
-the hard computer player what that seat should have expected from the move it played
-and from the best move it could have found, judged only from what the seat could see
-then. Each game's `engine/<game>/review.py` produces these values; the service stores
-them as JSON and the renderers draw them.
+A review replays a finished game, stops before each decision of one seat, and asks
+what that seat should have expected from the move it played and from the best move
+it could have found, judged only from what the seat could see then. Each game's
+``engine/<game>/review.py`` supplies a ``Reviewer``; the service stores the
+``Judgement`` values as JSON and the renderers draw them.
 
-The way of judging is shared too, so that every game's review means the same thing:
-draw N complete games that agree with the seat's public view (the hidden part dealt
-at random), play every candidate move in the SAME N games with the same playout dice
-(common random numbers: the candidates differ by the move, not by the luck of the
-draw), play each on with a quick player for every seat, and average the seat's
-final points (where a game stops short of the end, its estimate of them). This
-module names no game: each game supplies how to sample, play and score as a
-``Reviewer``.
+What the numbers mean (one definition for every game). A decision's **cost** is the
+seat's expected final score after the best candidate less its expected final score
+after the move played. Expected means: over deals drawn from the seat's public view
+at that moment (the hidden part dealt at random), the rest of the game played out
+to its end by a stated policy for every seat (``Reviewer.policy``, a level name of
+the game's computer player). It is estimated in two batches of deals:
+
+- SELECTION: the candidates (the move played, the hard player's, the best of the
+  normal ranking) are compared on ``Reviewer.samples`` deals by the quick look
+  ahead of each game (``play_on`` then ``points``: a round of quick play, then an
+  evaluation). That look ahead is cheap and may be biased; it only picks which
+  candidate to put to the test.
+- ESTIMATE: on ``Reviewer.fresh`` FRESH deals, never used for the selection, the
+  move played and the selected best are each played out to the end of the game by
+  the policy, paired (the same deal and the same dice for both moves). The cost is
+  the mean paired difference, with its standard error (``cost_se``); the seat's
+  "expected at the end" is the mean final score after the move played
+  (``played_points`` ± ``played_se``). Both are unbiased for the definition above:
+  no number shown comes from the batch that chose the candidate.
+
+Words follow the evidence (``Thresholds.verdict``): a decision is an inaccuracy or a
+mistake only when its cost clears that threshold by two standard errors; a cost at
+or above the inaccuracy threshold that does not is "close"; below it, "good".
+
+For an independent check (``bench/review_truth.py``), these names are stable:
+
+- ``Judgement``: ``played_points``, ``played_se``, ``best_points``, ``best_se``,
+  ``cost``, ``cost_se``, ``verdict`` (one of ``VERDICTS``), ``samples`` (fresh
+  deals per move), ``candidates``; ``best`` and ``step.played`` in move text.
+- ``Reviewer.policy``: the level name of the playout policy.
+- ``Reviewer.deals(record, index, count, seed)``: the position before step
+  ``index`` (a game), the move played there and ``count`` games sampled from its
+  seat's view (its own deals, drawn from ``seed``).
+- ``Reviewer.move(record, index, seed, text)``: the candidate of the judgement
+  ``judge(record, index, seed)`` whose text is ``text`` (its ``best``).
+- ``Reviewer.final(game, move, seat, rng)``: ``seat``'s final score once ``move``
+  is played in ``game`` (changed in place: pass a copy) and the game played out to
+  its end by the policy, its dice from ``rng``.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial
-from statistics import fmean
+from statistics import fmean, stdev
 from typing import Any, Generic, Protocol, TypeVar
 
 PHASES = ("opening", "middle", "end")
-VERDICTS = ("good", "inaccuracy", "mistake")
+VERDICTS = ("good", "close", "inaccuracy", "mistake")
+CONFIDENCE = 2.0
+"""Standard errors a cost must clear a threshold by before it is named."""
 
 
 @dataclass(frozen=True)
@@ -49,21 +82,59 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Thresholds:
+    """Points lost from which a move is an inaccuracy, and a mistake (per game: its
+    points scale differs)."""
+
+    inaccuracy: float
+    mistake: float
+
+    def verdict(self, cost: float, cost_se: float = 0.0) -> str:
+        """Mistake or inaccuracy only when ``cost`` clears that threshold by
+        ``CONFIDENCE`` standard errors; close when it reaches the inaccuracy
+        threshold without clearing it so; good below it. A figure without its
+        error (``cost_se`` 0, as reviews stored before issue 43) reads as exact."""
+        margin = CONFIDENCE * cost_se
+        if cost >= self.mistake + margin:
+            return "mistake"
+        if cost >= self.inaccuracy + margin:
+            return "inaccuracy"
+        if cost >= self.inaccuracy:
+            return "close"
+        return "good"
+
+
+@dataclass(frozen=True)
 class Judgement:
     """A step judged from what its seat could see then (never hidden tiles/cards):
-    the expected final points of that seat after the played move and after the best
-    move found, over the same sampled deals (common random numbers)."""
+    the seat's expected final points after the played move and after the best
+    candidate, from full playouts on fresh paired deals, with their standard errors."""
 
     step: Step
-    best: str  # best move found, move text; equal to step.played when the played move was best
-    played_points: float  # expected final points of step.seat after the played move
-    best_points: float  # ... after `best` (>= played_points)
+    best: str  # best candidate, move text; equal to step.played when the played move was best
+    played_points: float  # mean final points of step.seat after the played move
+    best_points: float  # ... after `best` (played_points + cost)
     candidates: int  # moves compared
-    samples: int  # sampled deals per move
+    samples: int  # fresh deals each of the two moves was played out on
+    played_se: float = 0.0  # standard error of played_points
+    best_se: float = 0.0  # standard error of best_points
+    cost_se: float = 0.0  # standard error of the paired difference best - played
+    verdict: str = ""  # one of VERDICTS; "" in a review stored before issue 43
+
+    @property
+    def cost(self) -> float:
+        """Best less played: may be below 0 when the fresh deals favour the move played."""
+        return self.best_points - self.played_points
 
     @property
     def loss(self) -> float:
-        return max(0.0, self.best_points - self.played_points)
+        """The cost as points lost: never below 0."""
+        return max(0.0, self.cost)
+
+    def verdict_by(self, thresholds: Thresholds) -> str:
+        """The stored verdict; a review stored before issue 43 has none and is
+        judged by ``thresholds`` on its figure alone, as it was then."""
+        return self.verdict or thresholds.verdict(self.loss)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: the step nested as a dict, points rounded to 2 decimals (what
@@ -75,10 +146,16 @@ class Judgement:
             "best_points": round(self.best_points, 2),
             "candidates": self.candidates,
             "samples": self.samples,
+            "played_se": round(self.played_se, 2),
+            "best_se": round(self.best_se, 2),
+            "cost_se": round(self.cost_se, 2),
+            "verdict": self.verdict,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Judgement:
+        """A stored judgement; one stored before issue 43 (no errors, no verdict)
+        reads with errors of 0 and no verdict."""
         return cls(
             step=Step.from_json(data["step"]),
             best=data["best"],
@@ -86,24 +163,11 @@ class Judgement:
             best_points=float(data["best_points"]),
             candidates=int(data["candidates"]),
             samples=int(data["samples"]),
+            played_se=float(data.get("played_se", 0.0)),
+            best_se=float(data.get("best_se", 0.0)),
+            cost_se=float(data.get("cost_se", 0.0)),
+            verdict=str(data.get("verdict", "")),
         )
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """Points lost from which a move is an inaccuracy, and a mistake (per game: its
-    points scale differs)."""
-
-    inaccuracy: float
-    mistake: float
-
-    def verdict(self, loss: float) -> str:
-        """Good below `inaccuracy`, mistake at or above `mistake`, else inaccuracy."""
-        if loss >= self.mistake:
-            return "mistake"
-        if loss >= self.inaccuracy:
-            return "inaccuracy"
-        return "good"
 
 
 class Copyable(Protocol):
@@ -120,8 +184,9 @@ V = TypeVar("V")
 @dataclass(frozen=True)
 class Reviewer(Generic[G, M, V]):
     """What the shared review needs of one game: its record, its moves, its public
-    view and sampling, its hard and normal players and a quick playout, and how many
-    candidates and sampled games a step gets."""
+    view and sampling, the players that propose candidates, the quick look ahead
+    that selects among them, the stated policy that plays the estimate's games to
+    their end, and how many candidates and deals a step gets."""
 
     start: Callable[[Mapping[str, Any]], G]  # the game a record sets up, before any move
     moves: Callable[[Mapping[str, Any]], Sequence[M]]  # the record's whole moves, in order
@@ -130,12 +195,17 @@ class Reviewer(Generic[G, M, V]):
     play: Callable[[G, M], Any]
     view: Callable[[G, int], V]  # a seat's public view
     sample: Callable[[V, random.Random], G]  # a game that agrees with a view
-    hard: Callable[[V, int], M]  # the hard player's move from a view and a seed
+    hard: Callable[[V, int], M] | None  # the hard player's move from a view and a seed
     ranked: Callable[[V, random.Random], Sequence[M]]  # moves, best first (normal ranking)
-    play_on: Callable[[G, random.Random], None]  # plays every seat on, quickly
-    points: Callable[[G, int], float]  # a seat's final total, or its expectation mid-game
+    play_on: Callable[[G, random.Random], None]  # selection: a quick look ahead
+    points: Callable[[G, int], float]  # selection: a seat's expected final total then
+    policy: str  # the level name of the playout policy (what `play_out` plays)
+    play_out: Callable[[G, random.Random], None]  # every seat played to the end by it
+    score: Callable[[G, int], float]  # a seat's final total, once the game is over
+    thresholds: Thresholds
     text: Callable[[M], str]
-    samples: int  # sampled games per candidate, the same for every candidate
+    samples: int  # selection deals, the same for every candidate
+    fresh: int  # estimate deals, the same for the played and the best move
     candidates: int  # moves compared, the played one included
     decided: Callable[[M], bool] = lambda move: True  # a step? (not a move no one judges)
     fit: Callable[[G, M], Any] | None = None  # plays a candidate in a sampled game (or `play`)
@@ -156,18 +226,53 @@ class Reviewer(Generic[G, M, V]):
         return self._position(record, index)[0]
 
     def judge(self, record: Mapping[str, Any], index: int, seed: int) -> Judgement:
-        """Step ``index`` judged from its seat's public view then: the played move,
-        the hard player's and the best of the ranking, each in the same sampled games
-        played on; the seat's mean final points."""
+        """Step ``index`` judged from its seat's public view then: the candidates
+        selected on one batch of deals, the played and the best played out to the
+        end on a fresh one (see the module docstring)."""
+        step, candidates, rng, view = self._candidates(record, index, seed)
+        selection = [(self.sample(view, rng), rng.randrange(1 << 62))
+                     for _ in range(self.samples)]
+        estimate = [(self.sample(view, rng), rng.randrange(1 << 62)) for _ in range(self.fresh)]
+        return judge_moves(step, candidates, selection, estimate,
+                           partial(self._looked_ahead, step.seat),
+                           partial(self._final, step.seat), self.text, self.thresholds)
+
+    def deals(self, record: Mapping[str, Any], index: int, count: int,
+              seed: int) -> tuple[G, M, list[G]]:
+        """The game before step ``index``, the move played there, and ``count`` games
+        drawn from ``seed`` that agree with its seat's public view (for a check of
+        the judge with deals of its own)."""
+        game, played, _ = self._position(record, index)
+        view = self.view(game, self.seat(game))
+        rng = random.Random(seed)
+        return game, played, [self.sample(view, rng) for _ in range(count)]
+
+    def move(self, record: Mapping[str, Any], index: int, seed: int, text: str) -> M:
+        """The candidate of ``judge(record, index, seed)`` written ``text``."""
+        _, candidates, _, _ = self._candidates(record, index, seed)
+        return next(move for move in candidates if self.text(move) == text)
+
+    def final(self, game: G, move: M, seat: int, rng: random.Random) -> float:
+        """``seat``'s final total once ``move`` is played in ``game`` (in place) and
+        every seat plays on to the end by the stated policy, dice from ``rng``."""
+        (self.fit or self.play)(game, move)
+        self.play_out(game, rng)
+        return self.score(game, seat)
+
+    def _final(self, seat: int, game: G, move: M, rng: random.Random) -> float:
+        return self.final(game, move, seat, rng)
+
+    def _candidates(self, record: Mapping[str, Any], index: int,
+                    seed: int) -> tuple[Step, list[M], random.Random, V]:
+        """The step, its candidates (played first), the generator the judgement
+        goes on drawing from, and the seat's view."""
         game, played, count = self._position(record, index)
         step = self._step(game, played, index, count)
         view = self.view(game, step.seat)
         rng = random.Random(seed)
-        hard = self.hard(view, rng.randrange(1 << 62))
+        hard = [] if self.hard is None else [self.hard(view, rng.randrange(1 << 62))]
         ranked = self.ranked(view, rng)
-        candidates = candidate_moves(played, [hard, *ranked], self.candidates)
-        worlds = [(self.sample(view, rng), rng.randrange(1 << 62)) for _ in range(self.samples)]
-        return judge_moves(step, candidates, worlds, partial(self._outcome, step.seat), self.text)
+        return step, candidate_moves(played, [*hard, *ranked], self.candidates), rng, view
 
     def _position(self, record: Mapping[str, Any], index: int) -> tuple[G, M, int]:
         """The game before step ``index``, the whole move played there, and how many
@@ -185,7 +290,7 @@ class Reviewer(Generic[G, M, V]):
         return Step(index, self.seat(game), self.turn(game), phase_of(index, count),
                     self.text(move))
 
-    def _outcome(self, seat: int, game: G, move: M, rng: random.Random) -> float:
+    def _looked_ahead(self, seat: int, game: G, move: M, rng: random.Random) -> float:
         (self.fit or self.play)(game, move)
         self.play_on(game, rng)
         return self.points(game, seat)
@@ -208,14 +313,36 @@ def candidate_moves(played: M, preferred: Iterable[M], count: int) -> list[M]:
     return moves
 
 
-def judge_moves(step: Step, moves: Sequence[M], worlds: Sequence[tuple[G, int]],
-                outcome: Callable[[G, M, random.Random], float],
-                text: Callable[[M], str]) -> Judgement:
-    """``step`` judged by the mean ``outcome`` of each move in ``moves`` (the played
-    one first) over the same ``worlds``, each played on a copy of the world with
-    dice of the world's seed. The best mean wins; on a tie the played move does, so
-    a move is never faulted for equalling the best."""
-    means = [fmean(outcome(world.copy(), move, random.Random(dice)) for world, dice in worlds)
-             for move in moves]
-    best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
-    return Judgement(step, text(moves[best]), means[0], means[best], len(moves), len(worlds))
+Outcome = Callable[[Any, Any, random.Random], float]
+"""A seat's points after a move in a copy of a sampled game, dice from a generator."""
+
+
+def outcomes(move: M, worlds: Sequence[tuple[G, int]], outcome: Outcome) -> list[float]:
+    """``outcome`` of ``move`` in a copy of each world, with dice of the world's seed."""
+    return [outcome(world.copy(), move, random.Random(dice)) for world, dice in worlds]
+
+
+def standard_error(values: Sequence[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    return stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+
+
+def judge_moves(step: Step, moves: Sequence[M], selection: Sequence[tuple[G, int]],
+                estimate: Sequence[tuple[G, int]], look_ahead: Outcome, final: Outcome,
+                text: Callable[[M], str], thresholds: Thresholds) -> Judgement:
+    """``step`` judged: the best of ``moves`` (the played one first) by the mean
+    ``look_ahead`` over the ``selection`` worlds (on a tie the played move, so a
+    move is never faulted for equalling the best), then the played and the best by
+    their ``final`` points over the ``estimate`` worlds, paired world by world."""
+    best = 0
+    if len(moves) > 1:
+        means = [fmean(outcomes(move, selection, look_ahead)) for move in moves]
+        best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
+    played = outcomes(moves[0], estimate, final)
+    better = played if best == 0 else outcomes(moves[best], estimate, final)
+    cost = fmean(better) - fmean(played)
+    cost_se = standard_error([b - p for b, p in zip(better, played, strict=True)])
+    verdict = "good" if best == 0 else thresholds.verdict(cost, cost_se)
+    return Judgement(step, text(moves[best]), fmean(played), fmean(better), len(moves),
+                     len(estimate), standard_error(played), standard_error(better), cost_se,
+                     verdict)

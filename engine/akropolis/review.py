@@ -42,7 +42,7 @@ from typing import Any
 from ..review import Judgement, Reviewer, Step, Thresholds
 from .ai import choose_move
 from .ai.outlook import Outlook, judge
-from .ai.policies import ranked_moves
+from .ai.policies import normal_move, ranked_moves
 from .ai.search import quick_move
 from .game import Game
 from .moves import Move
@@ -50,6 +50,10 @@ from .record import move_from_record, setup_from_record
 from .view import PublicView, sample_game
 
 THRESHOLDS = Thresholds(inaccuracy=4.0, mistake=10.0)
+PLAYOUT_LEVEL = "normal"
+"""The stated policy of the estimate's playouts: the normal level (``normal_move``)."""
+FRESH = 16
+"""Fresh deals the played and the best turn are each played out on."""
 PLAYOUT_WIDTH = 1
 """Site tiles the quick player of the playouts weighs a turn (the hard search's own)."""
 
@@ -93,6 +97,13 @@ def _play_on(game: Game, rng: random.Random) -> None:
         game.push(quick_move(game, rng, PLAYOUT_WIDTH))
 
 
+def _play_out(game: Game, rng: random.Random) -> None:
+    """The rest of the game by the normal player, every seat (in solo the engine
+    plays the Architect)."""
+    while not game.is_over:
+        game.push(normal_move(game, rng))
+
+
 def _expected_points(game: Game, seat: int) -> float:
     """``seat``'s final total: exact once the game is over, else the normal
     player's outlook of it (what the city, its stones and the tiles to come are
@@ -114,8 +125,13 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     ranked=_ranked,
     play_on=_play_on,
     points=_expected_points,
+    policy=PLAYOUT_LEVEL,
+    play_out=_play_out,
+    score=lambda game, seat: float(game.score(seat).total),
+    thresholds=THRESHOLDS,
     text=lambda move: move.text,
     samples=8,
+    fresh=FRESH,
     candidates=5,
 )
 """Eight sampled stack orders per candidate, five candidates: the played turn, the

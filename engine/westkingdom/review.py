@@ -2,11 +2,10 @@
 computer player (issue 29).
 
 A whole move is a turn: the placement (or the recall of the workers) and every
-follow-up its seat answers until the next turn starts. The draft picks are
-replayed but are no steps: the hard player does not search them (it takes the
-normal player's pick), the picks of a round are made at once from packets only
-their holders see, and a pick pays off over the whole game, far beyond what a round
-of play can value.
+follow-up its seat answers until the next turn starts; a draft pick is a whole move
+too, and judged like a turn (issue 43): its candidates are the pick made, the hard
+player's and the normal ranking's best, and the estimate plays each to the end of
+the game, which is what values a card kept for the whole game.
 
 A turn is judged from its seat's public view at its start: the other hands and
 packets and the order of every deck are drawn at random (``sample_game``), never read
@@ -22,7 +21,9 @@ hard player judges a line by (it turns their margin into a chance of winning),
 without the pull ``standing`` adds for each worker in the Guildhall. That pull is a
 reason to end the game, not points: with it, a turn that built the Cathedral and
 ended a game at 26 points was called a 27-point mistake against a line that went on,
-valued at 60. ``engine.review`` does the comparing.
+valued at 60. That look ahead only selects the best candidate; the figures shown
+come from fresh deals played to the end by the normal player (``PLAYOUT_LEVEL``),
+and ``engine.review`` does the comparing.
 
 Thresholds: a final score is 20 to 45 points over 30 to 40 turns a seat, about a
 point a turn. A loss under 1.5 points is called good; 4 points, a few turns'
@@ -40,20 +41,33 @@ from typing import Any
 from ..review import Judgement, Reviewer, Step, Thresholds
 from .ai import choose_move
 from .ai.evaluation import expected_points, standing
-from .ai.policies import TURN_STARTS, best_turn, finish_turn, step_option, turn_values
+from .ai.policies import (
+    TURN_STARTS,
+    best_turn,
+    finish_turn,
+    normal_option,
+    step_option,
+    turn_values,
+)
 from .game import Game
 from .moves import Move, Prompt, to_json
 from .record import setup_from_record
 from .view import PublicView, sample_game
 
 THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
+PLAYOUT_LEVEL = "normal"
+"""The stated policy of the estimate's playouts: the normal level (``normal_option``)."""
+FRESH = 6
+"""Fresh deals the played and the best whole move are each played out on."""
+PLAYOUT_TURNS = 150
+"""Turns a seat after which a playout stops (as the strength benchmark's games do)."""
 
 Turn = tuple[Move, ...]
 """A whole move: a turn's answers in order (or a draft pick, alone)."""
 
 
 def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
-    """Every turn of the game, every seat's, in play order; not the draft picks."""
+    """Every turn and draft pick of the game, every seat's, in play order."""
     return REVIEWER.steps(record)
 
 
@@ -99,8 +113,9 @@ def _turns(record: Mapping[str, Any]) -> list[Turn]:
     return [tuple(turn) for turn in turns]
 
 
-def _is_turn(turn: Turn) -> bool:
-    return turn[0].prompt in TURN_STARTS
+def _is_decided(turn: Turn) -> bool:
+    """A turn or a draft pick: not the follow-ups of a turn whose start was forced."""
+    return turn[0].prompt in TURN_STARTS or turn[0].prompt is Prompt.DRAFT
 
 
 def _play(game: Game, turn: Turn) -> None:
@@ -127,7 +142,7 @@ def _hard(view: PublicView, seed: int) -> Turn:
 
 
 def _ranked(view: PublicView, rng: random.Random) -> list[Turn]:
-    """The placements by the normal ranking, best first."""
+    """The placements (or picks) by the normal ranking, best first."""
     game = sample_game(view, rng)
     decision = game.decision
     assert decision is not None
@@ -153,6 +168,15 @@ def _play_on(game: Game, rng: random.Random) -> None:
             game.push(step_option(game, standing))
 
 
+def _play_out(game: Game, rng: random.Random) -> None:
+    """The rest of the game by the normal player, every seat, every prompt (a game
+    still going after ``PLAYOUT_TURNS`` turns a seat stops there and is scored as it
+    stands: normal players end theirs long before, but a playout must end)."""
+    limit = PLAYOUT_TURNS * game.seats
+    while not game.is_over and game.turn < limit:
+        game.push(normal_option(game, rng))
+
+
 REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     start=_start,
     moves=_turns,
@@ -165,10 +189,15 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     ranked=_ranked,
     play_on=_play_on,
     points=expected_points,
+    policy=PLAYOUT_LEVEL,
+    play_out=_play_out,
+    score=lambda game, seat: float(game.score(seat).total),
+    thresholds=THRESHOLDS,
     text=turn_text,
     samples=4,
+    fresh=FRESH,
     candidates=4,
-    decided=_is_turn,
+    decided=_is_decided,
     fit=_fit,
 )
 """Four sampled deals per candidate, four candidates: the turn played, the hard

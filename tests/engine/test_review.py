@@ -1,4 +1,5 @@
-"""The shared review: JSON round trips, loss and verdicts, and how moves are compared."""
+"""The shared review: JSON round trips, cost, errors and verdicts, and how moves are
+compared (selected on one batch of deals, estimated on a fresh one)."""
 
 import random
 
@@ -18,7 +19,8 @@ STEP = Step(index=3, seat=1, turn=2, phase="opening", played="take 2")
 
 
 def judgement(played: float, best: float) -> Judgement:
-    return Judgement(STEP, "take 1", played, best, candidates=4, samples=8)
+    return Judgement(STEP, "take 1", played, best, candidates=4, samples=8, played_se=1.5,
+                     best_se=1.25, cost_se=0.75, verdict="close")
 
 
 def test_step_round_trips_through_json():
@@ -36,6 +38,18 @@ def test_judgement_json_rounds_points_to_two_decimals():
     assert (data["played_points"], data["best_points"]) == (10.12, 12.99)
 
 
+def test_a_judgement_stored_before_standard_errors_reads_with_none_and_its_old_verdict():
+    old = {"step": STEP.to_json(), "best": "take 1", "played_points": 10.0,
+           "best_points": 14.0, "candidates": 4, "samples": 8}
+    judged = Judgement.from_json(old)
+    assert (judged.cost_se, judged.played_se, judged.verdict) == (0.0, 0.0, "")
+    assert judged.verdict_by(Thresholds(1.0, 3.0)) == "mistake"
+
+
+def test_a_stored_verdict_is_the_one_read():
+    assert judgement(10.0, 14.0).verdict_by(Thresholds(1.0, 3.0)) == "close"
+
+
 def test_loss_is_the_points_the_best_move_would_have_added():
     assert judgement(10.0, 12.5).loss == 2.5
 
@@ -44,23 +58,39 @@ def test_loss_is_never_negative():
     assert judgement(12.0, 11.0).loss == 0.0
 
 
+def test_cost_is_best_less_played_and_may_be_negative_but_loss_never_is():
+    assert (judgement(10.0, 12.5).cost, judgement(12.0, 11.0).cost) == (2.5, -1.0)
+    assert judgement(12.0, 11.0).loss == 0.0
+
+
 def test_verdict_is_good_below_the_inaccuracy_threshold():
-    assert Thresholds(1.0, 3.0).verdict(0.99) == "good"
+    assert Thresholds(1.0, 3.0).verdict(0.99, 0.1) == "good"
 
 
-def test_verdict_is_inaccuracy_from_its_threshold_up_to_the_mistake_one():
+def test_verdict_is_close_when_a_cost_reaches_a_threshold_but_not_by_two_errors():
     thresholds = Thresholds(1.0, 3.0)
-    assert (thresholds.verdict(1.0), thresholds.verdict(2.99)) == ("inaccuracy", "inaccuracy")
+    assert (thresholds.verdict(1.0, 0.5), thresholds.verdict(1.99, 0.5)) == ("close", "close")
 
 
-def test_verdict_is_mistake_at_or_above_its_threshold():
+def test_verdict_is_inaccuracy_once_two_errors_clear_its_threshold():
     thresholds = Thresholds(1.0, 3.0)
-    assert (thresholds.verdict(3.0), thresholds.verdict(40.0)) == ("mistake", "mistake")
+    assert (thresholds.verdict(2.0, 0.5), thresholds.verdict(3.5, 0.5)) == (
+        "inaccuracy", "inaccuracy")
+
+
+def test_verdict_is_mistake_once_two_errors_clear_its_threshold():
+    thresholds = Thresholds(1.0, 3.0)
+    assert (thresholds.verdict(4.0, 0.5), thresholds.verdict(40.0, 0.5)) == ("mistake", "mistake")
+
+
+def test_a_cost_without_error_is_judged_as_exact():
+    thresholds = Thresholds(1.0, 3.0)
+    assert (thresholds.verdict(1.0), thresholds.verdict(3.0)) == ("inaccuracy", "mistake")
 
 
 def test_phases_and_verdicts_are_ordered_as_a_game_and_a_scale():
     assert PHASES == ("opening", "middle", "end")
-    assert VERDICTS == ("good", "inaccuracy", "mistake")
+    assert VERDICTS == ("good", "close", "inaccuracy", "mistake")
 
 
 def test_phases_are_thirds_of_the_game_whole_moves():
@@ -85,16 +115,53 @@ def plus(world: Counter, move: int, rng: random.Random) -> float:
     return float(world.value + move + rng.random())
 
 
-def test_every_move_meets_the_same_sampled_worlds_and_dice():
-    worlds = [(Counter(10), 1), (Counter(20), 2)]
-    judged = judge_moves(STEP, [1, 3, 2], worlds, plus, str)
+def judged_by(moves, selection, estimate, look_ahead=plus, final=plus) -> Judgement:
+    return judge_moves(STEP, moves, selection, estimate, look_ahead, final, str,
+                       Thresholds(1.0, 3.0))
+
+
+def test_the_played_and_the_best_meet_the_same_fresh_worlds_and_dice():
+    estimate = [(Counter(10), 1), (Counter(20), 2)]
+    judged = judged_by([1, 3, 2], [(Counter(0), 5)], estimate)
     dice = (random.Random(1).random() + random.Random(2).random()) / 2
     assert (judged.best, judged.played_points, judged.best_points) == ("3", 16 + dice, 18 + dice)
 
 
-def test_a_played_move_equal_to_the_best_is_named_best():
-    judged = judge_moves(STEP, [2, 2], [(Counter(0), 1)], plus, str)
-    assert (judged.best, judged.loss) == ("2", 0.0)
+def exact(world: Counter, move: int, rng: random.Random) -> float:
+    return float(world.value + move)
+
+
+def test_paired_worlds_give_the_cost_without_the_luck_of_the_deal():
+    judged = judged_by([1, 3], [(Counter(0), 5)], [(Counter(10), 1), (Counter(90), 2)],
+                       look_ahead=exact, final=exact)
+    assert (judged.cost, judged.cost_se) == (2.0, 0.0)
+    assert judged.played_se == judged.best_se == 40.0
+
+
+def test_the_best_is_selected_on_its_own_worlds_and_its_figure_comes_from_the_fresh_ones():
+    def fooled(world: Counter, move: int, rng: random.Random) -> float:
+        return float(-move if world.value == 0 else move)
+
+    judged = judged_by([3, 1], [(Counter(0), 5)], [(Counter(1), 1)], look_ahead=fooled,
+                       final=fooled)
+    assert (judged.best, judged.cost, judged.verdict) == ("1", -2.0, "good")
+
+
+def test_a_clear_cost_is_named_by_the_thresholds_and_an_unclear_one_is_close():
+    def noisy(world: Counter, move: int, rng: random.Random) -> float:
+        return float(move * world.value)
+
+    clear = judged_by([0, 5], [(Counter(1), 5)], [(Counter(1), 1), (Counter(1), 2)],
+                      final=noisy)
+    unclear = judged_by([0, 2], [(Counter(1), 5)], [(Counter(0), 1), (Counter(2), 2)],
+                        final=noisy)
+    assert (clear.cost, clear.cost_se, clear.verdict) == (5.0, 0.0, "mistake")
+    assert (unclear.cost, unclear.cost_se, unclear.verdict) == (2.0, 2.0, "close")
+
+
+def test_a_played_move_equal_to_the_best_is_named_best_and_good():
+    judged = judged_by([2, 2], [(Counter(0), 1)], [(Counter(0), 1)])
+    assert (judged.best, judged.loss, judged.verdict) == ("2", 0.0, "good")
 
 
 def test_judging_leaves_the_sampled_worlds_as_they_were():
@@ -104,7 +171,7 @@ def test_judging_leaves_the_sampled_worlds_as_they_were():
         game.value += move
         return float(game.value)
 
-    judged = judge_moves(STEP, [1, 2], [(world, 0)], spoil, str)
+    judged = judged_by([1, 2], [(world, 0)], [(world, 0)], look_ahead=spoil, final=spoil)
     assert (world.value, judged.best_points) == (5, 7.0)
 
 
@@ -136,8 +203,13 @@ TALLY = Reviewer(
     ranked=lambda view, rng: [4, 3],
     play_on=lambda game, rng: None,
     points=lambda game, seat: float(game.total),
+    policy="none",
+    play_out=lambda game, rng: None,
+    score=lambda game, seat: float(game.total),
+    thresholds=Thresholds(1.0, 3.0),
     text=str,
     samples=2,
+    fresh=2,
     candidates=3,
     decided=lambda move: move >= 0,  # a negative move is forced: no one decided it
 )
@@ -155,4 +227,18 @@ def test_reviewer_position_replays_every_move_before_the_step_forced_ones_too():
 
 def test_reviewer_compares_the_played_move_with_the_hard_and_ranked_ones():
     judged = TALLY.judge(RECORD, 2, seed=0)
-    assert (judged.best, judged.loss, judged.candidates) == ("5", 4.0, 3)
+    assert (judged.best, judged.loss, judged.candidates, judged.verdict) == ("5", 4.0, 3,
+                                                                             "mistake")
+
+
+def test_reviewer_finds_a_candidate_again_by_its_text():
+    assert TALLY.move(RECORD, 2, seed=0, text="4") == 4
+
+
+def test_reviewer_deals_the_position_the_move_played_and_sampled_games():
+    game, played, deals = TALLY.deals(RECORD, 2, count=3, seed=0)
+    assert (game.total, played, len(deals)) == (8, 1, 3)
+
+
+def test_reviewer_final_plays_the_move_then_scores_the_seat():
+    assert TALLY.final(Tally(), 6, seat=0, rng=random.Random(0)) == 6.0
