@@ -35,6 +35,14 @@ DRAWING = "2"
 """Names the drawing of the animations kept: raise it when ``render.replay`` draws
 differently, and the replays stored by the former drawing are drawn again."""
 
+AGAIN_AFTER = 120.0
+"""Seconds that a replay posted in a channel stands for a new ask there: a second press
+in that time (a double tap, two friends at once) points to it rather than posting
+the same animation twice."""
+
+Posted = tuple[int, str, int]
+"""A replay posted for everyone: its game, its language and the channel."""
+
 
 class ReplayCog(commands.Cog, name="Replay"):
     """Posts replays and turns the viewer's pages."""
@@ -43,6 +51,8 @@ class ReplayCog(commands.Cog, name="Replay"):
         self.bot = bot
         self.services = services
         self.names = SeatNames(bot, services)
+        self._posts: dict[Posted, tuple[float, str | None]] = {}
+        """Replays posted lately, or being drawn (no link yet): when, and where."""
 
     def _title(self, t: Translator, row: GameRow) -> str:
         table = self.bot.get_cog("Lobby").tables.get(row.game_kind)
@@ -73,16 +83,38 @@ class ReplayCog(commands.Cog, name="Replay"):
 
     async def post(self, interaction: discord.Interaction, t: Translator, row: GameRow) -> None:
         """The animation of ``row`` (checked as ``ReplayService.replayable``) in the
-        asker's language: at once when kept, else drawn in a worker while a line says
-        so, which the animation then replaces."""
+        asker's language, for everyone but while a daily deal is still played; a
+        second ask in the same channel while it is drawn, or soon after it was
+        posted, is pointed to it instead."""
+        if not self.services.replays.for_everyone(row):
+            await self._post(interaction, t, row, everyone=False)
+            return
+        key = (row.id, t.locale, interaction.channel_id or 0)
+        if await self._shown_lately(interaction, t, key):
+            return
+        self._posts[key] = (self.services.games.clock.now(), None)  # before any wait
+        try:
+            posted = await self._post(interaction, t, row, everyone=True)
+        except BaseException:
+            del self._posts[key]
+            raise
+        if posted is None:
+            del self._posts[key]
+        else:  # a follow-up does not know its server: its own jump_url points to DMs
+            self._posts[key] = (self.services.games.clock.now(), "https://discord.com/channels/"
+                                f"{interaction.guild_id}/{posted.channel.id}/{posted.id}")
+
+    async def _post(self, interaction: discord.Interaction, t: Translator, row: GameRow, *,
+                    everyone: bool) -> discord.Message | None:
+        """Post the animation: at once when kept, else drawn in a worker while a line
+        says so, which the animation then replaces. The message showing it, None if
+        it could not be shown."""
         replays = self.services.replays
-        everyone = replays.for_everyone(row)
         title = self._title(t, row)
         replay = await replays.stored(row, t.locale, DRAWING)
         if replay is not None:
-            await _send(interaction, everyone, **replay_message(t, title, replay,
-                                                                for_everyone=everyone))
-            return
+            return await _send(interaction, everyone, **replay_message(
+                t, title, replay, for_everyone=everyone))
         line = await _send(interaction, everyone, content=t("replays.drawing", game=row.id))
         try:
             replay = await replays.request(row, t.locale, animate, DRAWING,
@@ -94,6 +126,23 @@ class ReplayCog(commands.Cog, name="Replay"):
             await line.edit(**replay_message(t, title, replay, for_everyone=everyone))
         except discord.HTTPException as error:  # the follow-up died: asking again is instant
             log.info("game %s: replay not shown: %s", row.id, error)
+            return None
+        return line
+
+    async def _shown_lately(self, interaction: discord.Interaction, t: Translator,
+                            key: Posted) -> bool:
+        """Whether the replay ``key`` is being drawn, or was posted within
+        ``AGAIN_AFTER``, in this channel: if so the asker is told where, privately.
+        Answers without waiting when it was not, so that the caller claims it first."""
+        now = self.services.games.clock.now()
+        for old in [k for k, (when, _) in self._posts.items() if now - when > AGAIN_AFTER]:
+            del self._posts[old]
+        if key not in self._posts:
+            return False
+        _, link = self._posts[key]
+        await tell(interaction, t("replays.coming", game=key[0]) if link is None
+                   else t("replays.above", game=key[0], link=link))
+        return True
 
     async def page(self, interaction: discord.Interaction, t: Translator, row: GameRow,
                    index: int, *, new: bool = False) -> None:
