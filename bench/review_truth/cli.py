@@ -1,0 +1,126 @@
+"""The command line of the review benchmark (``bench/review_truth.py``): options,
+the games run (in this process or ``--jobs`` workers), the tables printed."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+from collections.abc import Sequence
+from multiprocessing import Pool
+from typing import NoReturn
+
+from .games import KINDS, LEVELS
+from .judge import judge_version, policy
+from .report import tables
+from .run import Plan, Reviewed, review_game
+
+QUICK = {"games": 1, "steps": 2, "samples_factor": 1.0, "levels": "easy,normal", "every": True}
+"""The ``--quick`` preset (about a minute of CPU here): one game of each, the
+reviewed seat's last two decisions, every one re-judged (so the calibration has
+figures), as many samples as the judge's, no hard players dealing (their games are
+slow to deal). A figure of it is a smoke reading, not a measurement."""
+FULL = {"games": 20, "steps": 0, "samples_factor": 4.0, "levels": ",".join(LEVELS),
+        "every": False}
+
+
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are said in one line (and exit 2), not with the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, str | None]:
+    """The plan, the games to run, the worker processes and the log file; the
+    preset's values where none is given."""
+    parser = _Parser(prog="review_truth", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, help="reviewed games of each game (default 20)")
+    parser.add_argument("--samples-factor", type=float,
+                        help="the benchmark's paired deals per decision, as a multiple of "
+                             "the judge's (default 4)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", action="append", choices=sorted(KINDS),
+                        help="this game only (may be repeated)")
+    parser.add_argument("--log", help="write every re-judged decision to this JSON-lines file")
+    parser.add_argument("--quick", action="store_true",
+                        help="the about-a-minute preset: " + ", ".join(
+                            f"{k}={v}" for k, v in QUICK.items()))
+    parser.add_argument("--steps", type=int,
+                        help="judge only the reviewed seat's last N decisions (0: all)")
+    parser.add_argument("--levels", help="the levels dealing the games, comma-separated "
+                                         "(default easy,normal,hard)")
+    parser.add_argument("--every", action="store_true", default=None,
+                        help="re-judge every decision judged, not only the named ones")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    args = parser.parse_args(argv)
+    preset = QUICK if args.quick else FULL
+    values = {name: preset[name] if getattr(args, name) is None else getattr(args, name)
+              for name in preset}
+    levels = tuple(values["levels"].split(","))
+    if values["games"] < 1 or args.jobs < 1 or values["steps"] < 0:
+        parser.error("--games and --jobs must be at least 1, --steps at least 0")
+    if not values["samples_factor"] > 0:
+        parser.error("--samples-factor must be above 0")
+    if not set(levels) <= set(LEVELS):
+        parser.error(f"--levels takes {', '.join(LEVELS)}, not {values['levels']!r}")
+    plan = Plan(values["games"], values["samples_factor"], args.seed, levels,
+                values["steps"], values["every"])
+    return plan, args.only or list(KINDS), args.jobs, args.log
+
+
+def _task(task: tuple[str, int, Plan]) -> Reviewed:
+    return review_game(*task)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs the plan the options give and prints the tables; the exit status is 0
+    whatever the figures say (a benchmark measures, it does not judge)."""
+    plan, names, jobs, log = options(argv)
+    try:
+        log_file = open(log, "w", encoding="utf-8") if log else None  # noqa: SIM115
+    except OSError as error:
+        print(f"review_truth: cannot write {log}: {error.strerror}", file=sys.stderr)
+        return 2
+    tasks = [(name, number, plan) for name in names for number in range(plan.games)]
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            done = pool.map(_task, tasks, chunksize=1)
+    else:
+        done = [_task(task) for task in tasks]
+    by_kind: dict[str, list[Reviewed]] = {name: [] for name in names}
+    for reviewed in done:
+        by_kind[reviewed.kind].append(reviewed)
+        if log_file:
+            log_file.writelines(line + "\n" for line in reviewed.log_lines())
+    if log_file:
+        log_file.close()
+    for line in header(plan, names, done):
+        print(line)
+    for line in tables(by_kind):
+        print(line)
+    return 0
+
+
+def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed]) -> list[str]:
+    """What was measured: the date, the judge's version, the policy and samples."""
+    policies = ", ".join(
+        f"{name} {stated}{' (assumed: the judge states none)' if assumed else ''}"
+        for name in names for stated, assumed in [policy(KINDS[name])])
+    stated_se = [r.judge_se is not None for game in done for r in game.rejudged]
+    lines = [
+        f"Review truth, {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC, "
+        f"judge {judge_version()}",
+        f"{plan.games} game(s) of each, one seat reviewed (its last {plan.steps} decisions)"
+        if plan.steps else f"{plan.games} game(s) of each, one seat reviewed",
+        f"dealt by {', '.join(plan.levels)} players; seed {plan.seed}; "
+        f"playouts to the end, {plan.samples_factor:g}x the judge's deals, "
+        f"{'every decision' if plan.every else 'the named decisions'} re-judged",
+        f"playout policy: {policies}",
+        f"CPU: {sum(sum(game.cpu.values()) for game in done):.1f} s in all "
+        "(process time of the processes that ran the games)",
+    ]
+    if not all(stated_se):
+        lines.append("the judge states no standard error: the combined one is the "
+                     "playouts' alone (a baseline of the judge as it was)")
+    return [*lines, ""]

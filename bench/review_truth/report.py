@@ -1,0 +1,94 @@
+"""The benchmark's tables: per game, the share of named decisions the playouts
+confirm, and how far "expected at the end" lies from the playout mean, by stage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from statistics import fmean
+
+from engine.review import PHASES
+
+from .run import Rejudged, Reviewed
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """The figures of one stage: how many "expected at the end" figures were
+    compared, their mean absolute and mean relative error against the playout mean,
+    and the mean signed error (the judge's figure minus the playouts': its bias)."""
+
+    figures: int
+    absolute: float
+    relative: float
+    signed: float
+
+
+def calibration(rejudged: Iterable[Rejudged], stage: str) -> Calibration | None:
+    """The judge's expected final points after the move played and after the one
+    suggested (once when they are the same) beside the playout means, at the
+    decisions of ``stage``; ``None`` when there is none."""
+    pairs = []
+    for r in rejudged:
+        if r.judgement.step.phase != stage:
+            continue
+        pairs.append((r.judgement.played_points, r.estimate.played))
+        if r.judgement.best != r.judgement.step.played:
+            pairs.append((r.judgement.best_points, r.estimate.suggested))
+    if not pairs:
+        return None
+    return Calibration(len(pairs), fmean(abs(j - t) for j, t in pairs),
+                       fmean(abs(j - t) / max(abs(t), 1.0) for j, t in pairs),
+                       fmean(j - t for j, t in pairs))
+
+
+def confirmation_row(name: str, games: Sequence[Reviewed]) -> str:
+    """The markdown row of one game: reviews, decisions judged and named, the share
+    confirmed, how the others failed, the mean loss named beside the playouts' gap,
+    and the CPU seconds spent."""
+    named = [r for game in games for r in game.rejudged if r.named]
+    confirmed = sum(r.confirmed for r in named)
+    share = f"{confirmed} of {len(named)} ({confirmed / len(named):.0%})" if named else "–"
+    seats = sorted({game.table.seats for game in games})
+    loss = (f"{fmean(r.judge_cost for r in named):.2f} / "
+            f"{fmean(r.estimate.difference for r in named):.2f}") if named else "–"
+    cpu = " / ".join(f"{sum(game.cpu.get(part, 0.0) for game in games):.1f}"
+                     for part in ("deal", "review", "rejudge"))
+    wrong_sign = sum(not r.same_sign for r in named)
+    off = sum(r.same_sign and not r.within for r in named)
+    return (f"| {name} | {len(games)} ({', '.join(map(str, seats))}) "
+            f"| {sum(game.judged for game in games)} | {len(named)} | {share} "
+            f"| {wrong_sign} | {off} "
+            f"| {loss} | {cpu} |")
+
+
+def calibration_rows(name: str, games: Sequence[Reviewed]) -> list[str]:
+    """The markdown rows of one game, a stage each (the stages with no figure say so)."""
+    rejudged = [r for game in games for r in game.rejudged]
+    rows = []
+    for stage in PHASES:
+        found = calibration(rejudged, stage)
+        rows.append(f"| {name} | {stage} | 0 | – | – | – |" if found is None else
+                    f"| {name} | {stage} | {found.figures} | {found.absolute:.2f} "
+                    f"| {found.relative:.1%} | {found.signed:+.2f} |")
+    return rows
+
+
+CONFIRMATION_HEAD = (
+    "| game | reviews (seats) | decisions judged | named | confirmed | wrong sign "
+    "| off by > 2 SE | mean cost: judge / playouts | CPU s: deal / review / re-judge |\n"
+    "|---|---|---|---|---|---|---|---|---|")
+CALIBRATION_HEAD = (
+    "| game | stage | figures | mean abs error (points) | mean rel error "
+    "| mean signed error (judge − playouts) |\n|---|---|---|---|---|---|")
+
+
+def tables(by_kind: dict[str, list[Reviewed]]) -> list[str]:
+    """Both tables, every game measured in each."""
+    lines = [CONFIRMATION_HEAD]
+    lines += [confirmation_row(name, games) for name, games in by_kind.items()]
+    lines += ["", '"Expected at the end" against the playout mean at the same positions '
+              "(after the move played and the one suggested):", "", CALIBRATION_HEAD]
+    for name, games in by_kind.items():
+        lines += calibration_rows(name, games)
+    return lines

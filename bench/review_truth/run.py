@@ -1,0 +1,147 @@
+"""One reviewed game of the benchmark: dealt, one seat reviewed by the judge, and
+the decisions the review named re-judged by full playouts (``truth.rejudge``).
+
+Every random draw comes from its own string-seeded generator (the game's name, its
+number and the benchmark's seed): the deal, the judge's seed for each step (as the
+service derives one per step) and the benchmark's own deals and dice, which are
+never the judge's.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.review import Judgement
+
+from .games import KINDS, Kind, Table
+from .judge import NAMED, judge_cost, judge_error, named, policy, verdict
+from .truth import Estimate, rejudge
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a run measures: games of each kind, the benchmark's samples as a
+    multiple of the judge's, the seed, the levels that deal the games, how many of
+    the reviewed seat's decisions are judged (its last ones; 0: all), and whether
+    every judged decision is re-judged (for the calibration) or the named ones only."""
+
+    games: int = 20
+    samples_factor: float = 4.0
+    seed: int = 1
+    levels: tuple[str, ...] = ("easy", "normal", "hard")
+    steps: int = 0
+    every: bool = False
+
+    def samples(self, judged: int) -> int:
+        """The benchmark's paired deals for a judgement over ``judged`` deals."""
+        return max(2, math.ceil(self.samples_factor * judged))
+
+
+@dataclass(frozen=True)
+class Rejudged:
+    """One re-judged decision: the judge's words and figures beside the benchmark's."""
+
+    judgement: Judgement
+    verdict: str
+    judge_cost: float
+    judge_se: float | None
+    estimate: Estimate
+    cpu_s: float
+
+    @property
+    def named(self) -> bool:
+        return self.verdict in NAMED
+
+    @property
+    def combined_se(self) -> float:
+        """The standard error of the gap between the two estimates (the judge's
+        counted as 0 when it states none)."""
+        return math.hypot(self.estimate.difference_se, self.judge_se or 0.0)
+
+    @property
+    def same_sign(self) -> bool:
+        return self.estimate.difference > 0
+
+    @property
+    def within(self) -> bool:
+        return abs(self.estimate.difference - self.judge_cost) <= 2 * self.combined_se
+
+    @property
+    def confirmed(self) -> bool:
+        """Same sign as the cost the judge named, and within two combined standard
+        errors of its figure."""
+        return self.same_sign and self.within
+
+
+@dataclass
+class Reviewed:
+    """A reviewed game's table, seat, decisions judged, the re-judged ones, and the
+    CPU seconds of its deal, review and re-judging."""
+
+    kind: str
+    number: int
+    table: Table
+    seat: int
+    judged: int = 0
+    rejudged: list[Rejudged] = field(default_factory=list)
+    cpu: dict[str, float] = field(default_factory=dict)
+
+    def log_lines(self) -> list[str]:
+        """One JSON line per re-judged decision (the ``--log`` file)."""
+        return [json.dumps({
+            "game": self.kind, "number": self.number, "deal": self.table.seed,
+            "levels": list(self.table.levels), "architect": self.table.architect,
+            "seat": self.seat, "judgement": r.judgement.to_json(), "verdict": r.verdict,
+            "judge_cost": round(r.judge_cost, 3),
+            "judge_se": r.judge_se, "truth": r.estimate.to_json(),
+            "combined_se": round(r.combined_se, 3), "same_sign": r.same_sign,
+            "confirmed": r.confirmed, "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged]
+
+
+def _rng(*parts: object) -> random.Random:
+    return random.Random(":".join(map(str, parts)))
+
+
+def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
+    """Game ``number`` of ``kind_name``: dealt, its seat ``number mod seats``
+    reviewed, and its named decisions (or all, ``plan.every``) re-judged."""
+    kind = KINDS[kind_name]
+    clock = time.process_time()
+    deal = _rng("review-truth-deal", plan.seed, kind.name, number)
+    table = kind.table(deal, plan.levels)
+    record = json.loads(json.dumps(kind.deal(table, deal)))  # as a stored record reads
+    reviewed = Reviewed(kind.name, number, table, number % table.seats)
+    reviewed.cpu["deal"] = time.process_time() - clock
+    clock = time.process_time()
+    mine = [step for step in kind.review.review_steps(record) if step.seat == reviewed.seat]
+    mine = mine[-plan.steps:] if plan.steps else mine
+    judgements = [kind.review.judge_step(record, step.index,
+                                         _rng("judge", plan.seed, kind.name, number, step.index)
+                                         .randrange(1 << 63))
+                  for step in mine]
+    reviewed.judged = len(judgements)
+    reviewed.cpu["review"] = time.process_time() - clock
+    clock = time.process_time()
+    for judgement in judgements:
+        if plan.every or named(kind, judgement):
+            reviewed.rejudged.append(_rejudged(kind, record, judgement, plan, number))
+    reviewed.cpu["rejudge"] = time.process_time() - clock
+    return reviewed
+
+
+def _rejudged(kind: Kind, record: dict[str, Any], judgement: Judgement, plan: Plan,
+              number: int) -> Rejudged:
+    clock = time.process_time()
+    step = judgement.step
+    estimate = rejudge(kind, kind.review.position(record, step.index), step.seat,
+                       step.played, judgement.best, policy(kind)[0],
+                       plan.samples(judgement.samples),
+                       _rng("review-truth", plan.seed, kind.name, number, step.index))
+    return Rejudged(judgement, verdict(kind, judgement), judge_cost(judgement),
+                    judge_error(judgement), estimate,
+                    time.process_time() - clock)
