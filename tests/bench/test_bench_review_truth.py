@@ -1,0 +1,67 @@
+"""The benchmark that checks the review's judge: it prints, for every game, the share
+of named decisions its playouts confirm and the calibration of "expected at the end"
+by stage; a named decision is confirmed only with the same sign and within two
+combined standard errors; bad arguments are one line and a non-zero exit."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bench.review_truth.cli import main, options
+from bench.review_truth.games import KINDS
+from bench.review_truth.run import Rejudged
+from bench.review_truth.truth import Estimate
+from engine.review import PHASES, Judgement, Step
+
+TINY = ["--games", "1", "--steps", "1", "--samples-factor", "0.25", "--levels", "easy",
+        "--every", "--seed", "16"]
+"""One game of each, two seats where a game has a choice, its last decision judged:
+about 2 s of CPU."""
+
+
+def test_the_command_prints_every_games_confirmed_share_and_calibration_by_stage(capsys):
+    assert main(TINY) == 0
+    out = capsys.readouterr().out
+    for name in KINDS:
+        assert re.search(rf"^\| {name} \| 1 \(\d\) \| 1 \| [01] \| (\d of \d \(\d+%\)|–) \|",
+                         out, re.MULTILINE)
+        stages = re.findall(rf"^\| {name} \| (\w+) \| (\d+) \| ([\d.]+|–) \| ([\d.]+%|–) \|",
+                            out, re.MULTILINE)
+        assert [stage for stage, *_ in stages] == list(PHASES)
+        assert stages[-1][1] != "0" and stages[-1][2] != "–"  # the last decision: the end
+    assert "playout policy: amytis quick" in out
+
+
+def _rejudged(cost: float, cost_se: float, difference: float, difference_se: float) -> Rejudged:
+    step = Step(3, 0, 4, "middle", "1:2")
+    judgement = Judgement(step, "3:4", 50.0, 50.0 + cost, 2, 16)
+    estimate = Estimate(64, 50.0, 1.0, 50.0 + difference, 1.0, difference, difference_se)
+    return Rejudged(judgement, "mistake", cost, cost_se, estimate, 0.0)
+
+
+def test_a_named_decision_is_confirmed_within_two_combined_standard_errors_of_the_same_sign():
+    assert _rejudged(9.0, 1.5, 5.0, 2.0).confirmed  # 4 off, two SE of 2.5 is 5
+    assert not _rejudged(9.0, 1.5, 3.0, 2.0).confirmed  # 6 off
+    assert not _rejudged(2.0, 3.0, -1.0, 1.0).confirmed  # within, but the other sign
+
+
+def test_a_judge_that_states_no_error_is_checked_by_the_playouts_error_alone():
+    assert _rejudged(9.0, None, 5.0, 2.0).combined_se == 2.0
+    assert _rejudged(9.0, None, 5.0, 2.0).confirmed
+    assert not _rejudged(9.0, None, 4.6, 2.0).confirmed
+
+
+@pytest.mark.parametrize("argv", [["--games", "0"], ["--samples-factor", "-1"],
+                                  ["--levels", "easy,expert"], ["--only", "chess"]])
+def test_bad_arguments_are_said_in_one_line_with_a_non_zero_exit(argv, capsys):
+    with pytest.raises(SystemExit) as exited:
+        options(argv)
+    assert exited.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_the_quick_preset_keeps_the_games_given():
+    assert options(["--quick"])[0].games == 1
+    assert options(["--quick", "--games", "3"])[0].games == 3
