@@ -4,6 +4,7 @@ the games run (in this process or ``--jobs`` workers), the tables printed."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import sys
 from collections.abc import Sequence
@@ -13,13 +14,13 @@ from typing import NoReturn
 from .games import KINDS, LEVELS
 from .judge import judge_version, policy
 from .report import tables
-from .run import Plan, Reviewed, review_game
+from .run import Failed, Plan, Reviewed, review_game
 
-QUICK = {"games": 1, "steps": 2, "samples_factor": 1.0, "levels": "easy,normal", "every": True}
-"""The ``--quick`` preset (about a minute of CPU here): one game of each, the
-reviewed seat's last two decisions, every one re-judged (so the calibration has
-figures), as many samples as the judge's, no hard players dealing (their games are
-slow to deal). A figure of it is a smoke reading, not a measurement."""
+QUICK = {"games": 1, "steps": 3, "samples_factor": 1.0, "levels": "easy,normal", "every": True}
+"""The ``--quick`` preset (about a minute of CPU here): one game of each, three of
+the reviewed seat's decisions (one a stage), every one re-judged (so that the
+calibration has figures), as many samples as the judge's, no hard player dealing
+(its games are slow to deal). Its figures are a smoke reading, not a measurement."""
 FULL = {"games": 20, "steps": 0, "samples_factor": 4.0, "levels": ",".join(LEVELS),
         "every": False}
 
@@ -47,7 +48,8 @@ def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, st
                         help="the about-a-minute preset: " + ", ".join(
                             f"{k}={v}" for k, v in QUICK.items()))
     parser.add_argument("--steps", type=int,
-                        help="judge only the reviewed seat's last N decisions (0: all)")
+                        help="judge only N of the reviewed seat's decisions, spread over its "
+                             "game (the last of N equal parts; 0: all)")
     parser.add_argument("--levels", help="the levels dealing the games, comma-separated "
                                          "(default easy,normal,hard)")
     parser.add_argument("--every", action="store_true", default=None,
@@ -69,13 +71,20 @@ def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, st
     return plan, args.only or list(KINDS), args.jobs, args.log
 
 
-def _task(task: tuple[str, int, Plan]) -> Reviewed:
-    return review_game(*task)
+def _task(task: tuple[str, int, Plan]) -> Reviewed | Failed:
+    """One reviewed game, or what stopped it (said, not hidden: the others go on)."""
+    name, number, plan = task
+    try:
+        return review_game(name, number, plan)
+    except Exception as error:  # a judge or engine failure is a finding of the run
+        return Failed(name, number, f"{type(error).__name__}: {error}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the plan the options give and prints the tables; the exit status is 0
-    whatever the figures say (a benchmark measures, it does not judge)."""
+    whatever the figures say (a benchmark measures, it does not judge). Each game's
+    re-judged decisions reach the log as soon as it is done, and a line on stderr
+    says how far the run is."""
     plan, names, jobs, log = options(argv)
     try:
         log_file = open(log, "w", encoding="utf-8") if log else None  # noqa: SIM115
@@ -83,26 +92,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"review_truth: cannot write {log}: {error.strerror}", file=sys.stderr)
         return 2
     tasks = [(name, number, plan) for name in names for number in range(plan.games)]
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            done = pool.map(_task, tasks, chunksize=1)
-    else:
-        done = [_task(task) for task in tasks]
+    done: list[Reviewed] = []
+    failed: list[Failed] = []
+    with contextlib.ExitStack() as stack:
+        if log_file is not None:
+            stack.enter_context(log_file)
+        results = (stack.enter_context(Pool(jobs)).imap(_task, tasks) if jobs > 1
+                   else map(_task, tasks))
+        for count, result in enumerate(results, 1):
+            if isinstance(result, Failed):
+                failed.append(result)
+                print(f"{count}/{len(tasks)} {result.kind} #{result.number} failed: "
+                      f"{result.error}", file=sys.stderr, flush=True)
+                continue
+            done.append(result)
+            print(f"{count}/{len(tasks)} {result.kind} #{result.number}: "
+                  f"{sum(r.named for r in result.rejudged)} named, "
+                  f"{sum(result.cpu.values()):.0f} s CPU", file=sys.stderr, flush=True)
+            if log_file is not None:
+                log_file.writelines(line + "\n" for line in result.log_lines())
+                log_file.flush()
     by_kind: dict[str, list[Reviewed]] = {name: [] for name in names}
     for reviewed in done:
         by_kind[reviewed.kind].append(reviewed)
-        if log_file:
-            log_file.writelines(line + "\n" for line in reviewed.log_lines())
-    if log_file:
-        log_file.close()
-    for line in header(plan, names, done):
+    for line in header(plan, names, done, failed):
         print(line)
     for line in tables(by_kind):
         print(line)
     return 0
 
 
-def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed]) -> list[str]:
+def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed],
+           failed: Sequence[Failed]) -> list[str]:
     """What was measured: the date, the judge's version, the policy and samples."""
     policies = ", ".join(
         f"{name} {stated}{' (assumed: the judge states none)' if assumed else ''}"
@@ -111,7 +132,7 @@ def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed]) -> list[s
     lines = [
         f"Review truth, {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC, "
         f"judge {judge_version()}",
-        f"{plan.games} game(s) of each, one seat reviewed (its last {plan.steps} decisions)"
+        f"{plan.games} game(s) of each, one seat reviewed ({plan.steps} decisions spread)"
         if plan.steps else f"{plan.games} game(s) of each, one seat reviewed",
         f"dealt by {', '.join(plan.levels)} players; seed {plan.seed}; "
         f"playouts to the end, {plan.samples_factor:g}x the judge's deals, "
@@ -120,6 +141,9 @@ def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed]) -> list[s
         f"CPU: {sum(sum(game.cpu.values()) for game in done):.1f} s in all "
         "(process time of the processes that ran the games)",
     ]
+    if failed:
+        lines.append(f"{len(failed)} game(s) FAILED and are left out of the tables, "
+                     f"the first: {failed[0].kind} #{failed[0].number}: {failed[0].error}")
     if not all(stated_se):
         lines.append("the judge states no standard error: the combined one is the "
                      "playouts' alone (a baseline of the judge as it was)")

@@ -13,10 +13,11 @@ import json
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.review import Judgement
+from engine.review import Judgement, Step
 
 from .games import KINDS, Kind, Table
 from .judge import NAMED, judge_cost, judge_error, named, policy, verdict
@@ -27,7 +28,7 @@ from .truth import Estimate, rejudge
 class Plan:
     """What a run measures: games of each kind, the benchmark's samples as a
     multiple of the judge's, the seed, the levels that deal the games, how many of
-    the reviewed seat's decisions are judged (its last ones; 0: all), and whether
+    the reviewed seat's decisions are judged (``spread`` over its game; 0: all), and whether
     every judged decision is re-judged (for the calibration) or the named ones only."""
 
     games: int = 20
@@ -78,6 +79,15 @@ class Rejudged:
         return self.same_sign and self.within
 
 
+@dataclass(frozen=True)
+class Failed:
+    """A game the run could not review or re-judge, and why."""
+
+    kind: str
+    number: int
+    error: str
+
+
 @dataclass
 class Reviewed:
     """A reviewed game's table, seat, decisions judged, the re-judged ones, and the
@@ -103,6 +113,14 @@ class Reviewed:
             "confirmed": r.confirmed, "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged]
 
 
+def spread(steps: Sequence[Step], count: int) -> list[Step]:
+    """``count`` of ``steps`` spread over the game: the last of each of ``count``
+    equal parts (one part: the last step, the cheapest to play out; three: one in
+    each stage)."""
+    return [steps[i] for i in sorted({math.ceil(len(steps) * (part + 1) / count) - 1
+                                      for part in range(count)}) if i >= 0]
+
+
 def _rng(*parts: object) -> random.Random:
     return random.Random(":".join(map(str, parts)))
 
@@ -119,7 +137,7 @@ def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
     reviewed.cpu["deal"] = time.process_time() - clock
     clock = time.process_time()
     mine = [step for step in kind.review.review_steps(record) if step.seat == reviewed.seat]
-    mine = mine[-plan.steps:] if plan.steps else mine
+    mine = spread(mine, plan.steps) if plan.steps else mine
     judgements = [kind.review.judge_step(record, step.index,
                                          _rng("judge", plan.seed, kind.name, number, step.index)
                                          .randrange(1 << 63))
