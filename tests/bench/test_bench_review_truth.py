@@ -65,3 +65,16 @@ def test_bad_arguments_are_said_in_one_line_with_a_non_zero_exit(argv, capsys):
 def test_the_quick_preset_keeps_the_games_given():
     assert options(["--quick"])[0].games == 1
     assert options(["--quick", "--games", "3"])[0].games == 3
+
+
+def test_a_game_that_fails_is_said_and_left_out_while_the_run_goes_on(monkeypatch, capsys):
+    def review_game(name, number, plan):
+        raise RuntimeError(f"{name} broke")
+    monkeypatch.setattr("bench.review_truth.cli.review_game", review_game)
+    assert main(["--games", "2", "--only", "amytis"]) == 0
+    captured = capsys.readouterr()
+    assert "2 game(s) FAILED and are left out of the tables, the first: amytis #0: " \
+           "RuntimeError: amytis broke" in captured.out
+    assert "| amytis | 0 () | 0 | 0 | – |" in captured.out
+    assert captured.err.splitlines() == ["1/2 amytis #0 failed: RuntimeError: amytis broke",
+                                         "2/2 amytis #1 failed: RuntimeError: amytis broke"]
