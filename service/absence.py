@@ -95,11 +95,8 @@ class AbsenceService:
                 decided = next((c for c in CHOICES if 2 * counted.count(c) > len(voters)), None)
                 if decided == "computer":
                     levels = self.games.kind(row.game_kind).computer_levels
-                    if not await self.games.repo.hand_to_computer(
-                            conn, row.id, row.version, seat, (len(levels) + 1) // 2, row.turn,
-                            now):
-                        raise StaleTurn(game_id=game_id)
-                    await self.games.owe_table_in(conn, row)
+                    await self.games.hand_to_computer_in(conn, row, [seat],
+                                                         (len(levels) + 1) // 2)
                 elif decided == "end":
                     await self.games.end_in(conn, row, status="aborted", reason="aborted",
                                             winners=[])

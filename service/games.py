@@ -11,7 +11,7 @@ import json
 import math
 import random
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 import aiosqlite
@@ -336,6 +336,24 @@ class GameService:
         await self.deliveries.owe_in(conn, game_id=row.id, guild_id=row.guild_id,
                                      due_version=row.version + 1, since_turn=row.turn,
                                      now=self.clock.now())
+
+    async def hand_to_computer_in(self, conn: aiosqlite.Connection, row: GameRow,
+                                  seats: Collection[int], level: int) -> None:
+        """Inside the caller's transaction, with the game's lock held: the computer at
+        `level` plays `seats` of `row` from its turn on, and the table is owed. The
+        one way a seat changes hands (an absence vote, a tournament's removal or
+        deadline), so each checks the same race: `StaleTurn` if the game moved or ended
+        since `row` was read (another process's move or sweep), and the caller's
+        transaction then changes nothing."""
+        now = self.clock.now()
+        version = row.version
+        for seat in seats:
+            if not await self.repo.hand_to_computer(conn, row.id, version, seat, level,
+                                                    row.turn, now):
+                raise StaleTurn(game_id=row.id)
+            version += 1
+        if version != row.version:
+            await self.owe_table_in(conn, replace(row, version=version - 1))
 
     async def relocate(self, game_id: int, place: Place) -> GameRow:
         """Move an active game to another channel (its thread was deleted, say)."""

@@ -7,9 +7,9 @@ reminder is marked sent before it is returned, so none goes out twice."""
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from service.errors import ServiceError, StaleTurn, TournamentTooFewPlayers
+from service.errors import ServiceError, TournamentTooFewPlayers
 from service.tournament_parts import TournamentParts
 from service.tournament_rounds import holding_up, normal_level
 from store.games import GameRow
@@ -131,17 +131,9 @@ class TournamentChores(TournamentParts):
             if not row.is_active:
                 return None
             level = normal_level(self.games.kind(row.game_kind))
-            now = self.games.clock.now()
             async with self.games.db.transaction() as conn:
-                version = row.version
-                for seat in row.seats:
-                    if seat.is_computer:
-                        continue
-                    if not await self.games.repo.hand_to_computer(
-                            conn, row.id, version, seat.seat, level, row.turn, now):
-                        raise StaleTurn(game_id=game_id)
-                    version += 1
-                await self.games.owe_table_in(conn, replace(row, version=version - 1))
+                await self.games.hand_to_computer_in(
+                    conn, row, [seat.seat for seat in row.seats if not seat.is_computer], level)
         state = await self.turns.play_computer(game_id)
         while state is not None and state.row.is_active:
             state = await self.turns.play_computer(game_id)

@@ -121,9 +121,7 @@ class TournamentModeration(TournamentParts):
                     await self.games.end_in(conn, row, status="finished", reason="forfeit",
                                             winners=[1 - seat], ended_by=t.host_id)
                 elif not row.seats[seat].is_computer:
-                    await self.games.repo.hand_to_computer(conn, row.id, row.version, seat,
-                                                           level, row.turn, now)
-                    await self.games.owe_table_in(conn, row)
+                    await self.games.hand_to_computer_in(conn, row, [seat], level)
             elif row is None and len(table.players) == 2:
                 await self.repo.set_result(conn, table.id, [1, 1], [0, 0], now)
         current = await self.repo.get_in(conn, t.id)

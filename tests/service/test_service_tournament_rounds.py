@@ -5,7 +5,9 @@ active-game limit."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+import pytest
 from service_helpers import BOB, CHANNEL, GUILD, play_out
 from tournament_runs import (
     HOST,
@@ -21,6 +23,7 @@ from tournament_runs import (
 from service import ManualClock, Place, Services
 from service.akropolis import GAME_KIND as AKROPOLIS
 from service.amytis import GAME_KIND as AMYTIS
+from service.errors import StaleTurn
 from store import Database
 
 HOUR = 3600.0
@@ -154,6 +157,29 @@ async def test_a_player_removed_from_a_bigger_table_is_played_by_the_computer_an
     assert table.forfeits == (gone,)
     last = (await services.tournaments.results(t.id)).standings[-1]
     assert (last.player, last.points) == (gone, 0.0)
+
+
+async def test_a_removal_that_finds_the_game_moved_on_meanwhile_changes_nothing(
+        services: Services, monkeypatch: pytest.MonkeyPatch) -> None:
+    # another process (a sweeper after its lease lapsed, a move) moved the game between
+    # the removal reading it and handing the seat over: the seat must not be left to a
+    # removed player with nobody to play it
+    t = await signed_up(services, PLAYERS[:3], game_kind=AKROPOLIS, format="tables", seats=3,
+                        rounds=1)
+    (row,) = await services.tournaments.start_tables(t.id, thread_of)
+    gone = row.seats[2].user_id
+    read = services.games.repo.get_in
+
+    async def read_before_the_move(conn, game_id):
+        found = await read(conn, game_id)
+        return replace(found, version=found.version - 1)
+
+    monkeypatch.setattr(services.games.repo, "get_in", read_before_the_move)
+    with pytest.raises(StaleTurn):
+        await services.tournaments.remove(t.id, HOST, gone)
+    monkeypatch.undo()
+    assert not any(e.removed for e in await services.tournaments.entrants(t.id))
+    assert not (await services.games.get(row.id)).seats[2].is_computer
 
 
 async def test_ending_early_stops_the_games_and_keeps_the_standings_as_they_are(
