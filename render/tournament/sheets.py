@@ -39,7 +39,8 @@ class StandingsHeadings:
 @dataclass(frozen=True)
 class StandingLine:
     """One player's line: players sharing a rank are tied. ``note`` is a short word
-    shown beside the name ("removed", "bye"), or empty."""
+    shown beside the name ("removed", "bye"), or empty; a ``removed`` player's line is
+    drawn dimmed."""
 
     rank: int
     name: str
@@ -47,6 +48,7 @@ class StandingLine:
     tiebreaks: tuple[float, ...]
     games: int
     note: str = ""
+    removed: bool = False
 
 
 @dataclass(frozen=True)
