@@ -272,6 +272,7 @@ class AmytisBot(commands.Bot):
         await self.load_extension("cogs.common")  # the lobby and /games, before any game
         for game in self.games_offered:  # each game offered brings its cog
             await self.load_extension(f"cogs.{game}")
+        await self.load_extension("cogs.tournament")  # of the games registered above
         await self.sync_commands()
         self.services.sweeper.start()
 

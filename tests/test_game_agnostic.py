@@ -11,7 +11,8 @@ from service.registry import discover
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = [
-    "bot.py", "cogs/__init__.py", "cogs/common", "service", "store", "i18n/__init__.py",
+    "bot.py", "cogs/__init__.py", "cogs/common", "cogs/tournament", "service", "store",
+    "i18n/__init__.py",
     "i18n/catalogues.py", "engine/__init__.py", "engine/__main__.py", "engine/errors.py",
     "engine/record_file.py", "render/replay.py", "render/__main__.py",
     "render/replay_steps.py",

@@ -41,7 +41,9 @@ class Tripwire:
 
     def check(self, what: str) -> None:
         handling = _HANDLING.get()
-        if handling and not handling[0].response.is_done():
+        # An autocomplete cannot be deferred: its one answer is the choices it reads.
+        if (handling and not handling[0].response.is_done()
+                and handling[0].type is not discord.InteractionType.autocomplete):
             interaction = handling[0]
             name = (interaction.data or {}).get("custom_id") or (interaction.data or {}).get(
                 "name")

@@ -160,9 +160,9 @@ async def test_a_database_the_bot_cannot_use_exits_3_before_logging_in(
 
 
 async def test_commands_are_synced_again_only_when_they_changed(emu, cast, runner):
-    # Every public game is in the tree without PREVIEW_GAMES.
+    # Every public game is in the tree without PREVIEW_GAMES, and the tournaments.
     assert {c["name"] for c in emu.commands()} == {"akropolis", "amytis", "westkingdom",
-                                                   "games"}
+                                                   "games", "tournament"}
     writes = emu.world.command_writes
     await runner.restart()
     assert emu.world.command_writes == writes

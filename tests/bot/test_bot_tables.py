@@ -47,7 +47,7 @@ async def alice_and_bob_at_a_table(emu, cast):
 
 async def test_every_game_is_offered_beside_the_others(emu, cast, preview):
     assert {c["name"] for c in emu.commands()} == {"amytis", "akropolis", "westkingdom",
-                                                   "games"}
+                                                   "games", "tournament"}
 
 
 async def test_the_command_group_follows_the_games_seat_range(emu, cast, preview):

@@ -94,6 +94,26 @@ def command_data(world: World, channel: Channel, command: dict[str, Any],
     return data
 
 
+def autocomplete_data(command: dict[str, Any], subcommand: str | None, focused: str,
+                      typed: str) -> dict[str, Any]:
+    """``data`` of an autocomplete: the option being typed, marked ``focused``, with
+    the text typed so far (a string whatever the option's type, as Discord sends it)."""
+    specs = command.get("options") or []
+    chain: list[tuple[int, str]] = []
+    for part in subcommand.split() if subcommand else []:
+        spec = _spec(specs, part, (SUB_COMMAND, SUB_COMMAND_GROUP))
+        chain.append((spec["type"], part))
+        specs = spec.get("options") or []
+    spec = _spec(specs, focused, None)
+    if not spec.get("autocomplete"):
+        raise UserActionRefused(f"option {focused!r} has no autocomplete")
+    values: list[dict[str, Any]] = [{"type": spec["type"], "name": focused, "value": typed,
+                                     "focused": True}]
+    for kind, name in reversed(chain):
+        values = [{"type": kind, "name": name, "options": values}]
+    return {"id": command["id"], "name": command["name"], "type": 1, "options": values}
+
+
 def _spec(specs: list[dict[str, Any]], name: str, kinds: tuple[int, ...] | None) -> dict[str, Any]:
     for spec in specs:
         if spec["name"] == name and (kinds is None or spec["type"] in kinds):

@@ -1,0 +1,301 @@
+"""A tournament's rounds on Discord: each table's game in its own thread, the round
+announced with every player mentioned and a link to their thread, the standings
+image after each round, the podium at the end, and the sweeper's reminders and
+deadline takeovers.
+
+What must be done is read from the database: a look (``catch_up``, at start-up and
+every ``INTERVAL`` seconds, and after every step that may open a round) seats the
+tables still waiting for a game, and closes out the tournaments that ended and still
+show their sign-up message (memory only spares the look from reading every finished
+tournament each time: the first look reads them all). A table's game is created once
+(``TournamentService.start_tables``), and a round is announced by whoever created its
+games, so a restart at any moment posts nothing twice; a tournament's last message
+clears its sign-up message first, so its podium goes out once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from cogs.common.courier import posting_guard
+from cogs.common.members import display_name
+from cogs.common.servers import on_my_shards, server_translator
+from i18n import Translator
+from service import Place, Services, TournamentSweep
+from service.errors import ServiceError
+from service.tournament_rounds import KNOCKOUT
+from store.games import GameRow
+from store.tournaments import TableRow, TournamentRow
+
+from .sheets import standings_files
+from .texts import closed_content, mentions, points, when
+
+log = logging.getLogger("architects.tournaments")
+
+INTERVAL = 2.0
+"""Seconds between two looks for tables to seat and tournaments to close out."""
+MEDALS = ("🥇", "🥈", "🥉")
+MAX_NAMES = 4096
+"""Display names kept in memory, the most recently used."""
+MAX_MESSAGE = 2000
+
+
+class Rounds:
+    """Seats tables, announces rounds and closes tournaments out."""
+
+    def __init__(self, bot: commands.Bot, services: Services) -> None:
+        self.bot = bot
+        self.services = services
+        self.interval = INTERVAL
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._names: dict[int, str] = {}
+        self._watched: set[int] = set()
+        """Tournaments under way at the last look, or seated since."""
+        self._looked = False
+
+    def lock(self, tournament_id: int) -> asyncio.Lock:
+        """One step at a time per tournament in this process (a click, the look, the
+        sweeper's report), so two of them never open the same thread twice."""
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    def remember(self, user: discord.abc.User) -> None:
+        """Keep the name of someone who just clicked or typed (it costs no request)."""
+        self._keep(user.id, user.display_name)
+
+    def _keep(self, user_id: int, name: str) -> None:
+        self._names.pop(user_id, None)
+        self._names[user_id] = name
+        if len(self._names) > MAX_NAMES:
+            del self._names[next(iter(self._names))]
+
+    async def names(self, guild_id: int, users: Iterable[int]) -> dict[int, str]:
+        """Display names for the images, each looked up once (the most recent kept)."""
+        guild = self.bot.get_guild(guild_id)
+        found = {}
+        for user in users:
+            if user not in self._names:
+                self._keep(user, await display_name(guild, user))
+            found[user] = self._names[user]
+        return found
+
+    def game_title(self, t: Translator, game_kind: str) -> str:
+        """The game's name in the reader's language (its registration's texts)."""
+        table = self.bot.get_cog("Lobby").tables.get(game_kind)
+        return table.title(t) if table is not None else game_kind
+
+    async def channel(self, channel_id: int) -> Any:
+        """A channel or thread, from the cache or else the API."""
+        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+
+    # -- the loop ----------------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Look at start-up, then every ``interval`` seconds."""
+        await self.bot.wait_until_ready()
+        while True:
+            await self.catch_up()
+            await asyncio.sleep(self.interval)
+
+    async def catch_up(self) -> None:
+        """Seat every table still waiting for its game, and close out every tournament
+        that ended without its last message, of this process's servers.
+
+        A look reads only the tournaments under way: one that was under way at the
+        last look (or seated since) and is no longer has ended. The first look also
+        reads those that ended while no process was watching."""
+        tournaments = self.services.tournaments
+        try:
+            waiting = sorted({table.tournament_id for table in await tournaments.awaiting_game()})
+            for tournament_id in waiting:
+                await self.seat(tournament_id)
+            running = {row.id for row in await tournaments.repo.with_status("running", "paused")}
+            if not self._looked:
+                self._watched |= {row.id for row in await tournaments.repo.with_status(
+                    "finished", "cancelled") if row.message_id is not None}
+                self._looked = True
+            self._watched |= running
+            for tournament_id in sorted(self._watched - running):
+                await self.close_out(tournament_id)
+                self._watched.discard(tournament_id)
+        except Exception:  # the database or Discord is away: the next look tries again
+            log.exception("tournaments not caught up")
+
+    # -- seating a round ---------------------------------------------------------------
+
+    async def seat(self, tournament_id: int) -> list[GameRow]:
+        """Create the game of every table waiting for one, each in a new thread of the
+        tournament's channel where its players are mentioned and its first table is
+        posted; then announce each round that opened. Returns the games created."""
+        async with self.lock(tournament_id):
+            row = await self.services.tournaments.get(tournament_id)
+            if not on_my_shards(self.bot, row.guild_id):
+                return []
+            self._watched.add(tournament_id)
+            t = await server_translator(self.bot, row.guild_id)
+            parent = await self.channel(row.channel_id)
+            threads: dict[int, Any] = {}
+
+            async def place_for(table: TableRow) -> Place:
+                thread = await self._open_thread(t, parent, row, table)
+                threads[thread.id] = thread
+                return Place(row.guild_id, thread.id, parent.id)
+
+            created = await self.services.tournaments.start_tables(tournament_id, place_for)
+            for game in created:
+                await self._first_table(t, game, threads)
+            opened = set()
+            for game in created:
+                table = await self.services.tournaments.table_of_game(game.id)
+                if table is not None and table.game_no == 0:
+                    opened.add(table.round_number)
+            for number in sorted(opened):
+                await self._announce_round(t, parent, row, number)
+        return created
+
+    async def _open_thread(self, t: Translator, parent: Any, row: TournamentRow,
+                           table: TableRow) -> Any:
+        """A public thread for one table, its players mentioned (which adds them to it)."""
+        name = t("tournament.thread", number=row.id, round=table.round_number,
+                 table=table.table_index + 1)
+        thread = await parent.create_thread(name=name[:100],
+                                            type=discord.ChannelType.public_thread,
+                                            auto_archive_duration=10080)
+        deadline = (await self.services.tournaments.rounds(row.id))[table.round_number - 1]
+        await thread.send(t("tournament.intro", players=mentions(table.players), number=row.id,
+                            round=table.round_number, deadline=when(deadline.deadline)))
+        return thread
+
+    async def _first_table(self, t: Translator, game: GameRow, threads: dict[int, Any]) -> None:
+        """Post a new game's first table in its thread, as the game's own cog draws it."""
+        table = self.bot.get_cog("Lobby").tables.get(game.game_kind)
+        if table is None:
+            return
+        try:
+            thread = threads.get(game.channel_id) or await self.channel(game.channel_id)
+            async with posting_guard(self.bot, game.id):
+                await table.redeliver(t, game, thread.send, 0)
+        except (discord.HTTPException, ServiceError) as error:  # the courier posts it later
+            log.info("tournament game %s: first table not posted: %s", game.id, error)
+
+    async def _announce_round(self, t: Translator, parent: Any, row: TournamentRow,
+                              number: int) -> None:
+        """A round is on: its tables with their players and threads, its byes, its
+        deadline, and after round 1 the standings it starts from."""
+        row = await self.services.tournaments.get(row.id)
+        game = self.game_title(t, row.game_kind)
+        round_row = (await self.services.tournaments.rounds(row.id))[number - 1]
+        tables = [x for x in await self.services.tournaments.pairings(row.id, number)
+                  if x.game_no == 0]
+        label = "tournament.match" if row.format == KNOCKOUT else "tournament.table"
+        lines = [t("tournament.round", number=row.id, round=number, rounds=row.rounds,
+                   game=game, deadline=when(round_row.deadline))]
+        for table in tables:
+            where = f"<#{table.channel_id}>" if table.channel_id else ""
+            lines.append(f"{t(label, number=table.table_index + 1)}: "
+                         f"{mentions(table.players)} {where}".rstrip())
+        if round_row.byes:
+            lines.append(t("tournament.byes", players=mentions(round_row.byes)))
+        files = []
+        if number > 1:
+            results = await self.services.tournaments.results(row.id)
+            names = await self.names(row.guild_id, [s.player for s in results.standings])
+            files = await standings_files(self.services, t, game, results, names)
+        await self._post_lines(parent, lines, files)
+
+    @staticmethod
+    async def _post_lines(channel: Any, lines: Sequence[str],
+                          files: Sequence[discord.File] = ()) -> None:
+        """Lines in as few messages as fit, the files with the first."""
+        chunks: list[str] = []
+        for line in lines:
+            if chunks and len(chunks[-1]) + 1 + len(line) <= MAX_MESSAGE:
+                chunks[-1] += "\n" + line
+            else:
+                chunks.append(line[:MAX_MESSAGE])
+        for index, chunk in enumerate(chunks):
+            extra = {"files": list(files)} if index == 0 and files else {}
+            await channel.send(chunk, **extra)
+
+    # -- the end -----------------------------------------------------------------------
+
+    async def close_out(self, tournament_id: int) -> None:
+        """The last message of a tournament that ended: the podium and the final
+        standings, or the cancellation; its sign-up message says how it ended. Once:
+        the sign-up message is forgotten before anything is posted."""
+        async with self.lock(tournament_id):
+            row = await self.services.tournaments.get(tournament_id)
+            if row.is_open or row.message_id is None or not on_my_shards(self.bot, row.guild_id):
+                return
+            await self.services.tournaments.set_message(row.id, None)
+            t = await server_translator(self.bot, row.guild_id)
+            game = self.game_title(t, row.game_kind)
+            channel = await self.channel(row.channel_id)
+            try:
+                await channel.get_partial_message(row.message_id).edit(
+                    content=closed_content(t, game, row), view=None)
+            except discord.HTTPException as error:  # deleted, or too old to edit
+                log.info("tournament %s: sign-up message not updated: %s", row.id, error)
+            if row.status == "cancelled":
+                await channel.send(t("tournament.cancelled", number=row.id, game=game))
+                return
+            results = await self.services.tournaments.results(row.id)
+            names = await self.names(row.guild_id, [s.player for s in results.standings])
+            lines = [t("tournament.over", number=row.id, game=game)]
+            for rank in sorted({s.rank for s in results.podium}):
+                placed = [s for s in results.podium if s.rank == rank]
+                lines.append(t("tournament.podium", medal=MEDALS[rank - 1],
+                               players=mentions([s.player for s in placed]),
+                               points=points(placed[0].points)))
+            files = await standings_files(self.services, t, game, results, names)
+            await self._post_lines(channel, lines, files)
+
+    # -- the sweeper -------------------------------------------------------------------
+
+    async def swept(self, sweep: TournamentSweep) -> None:
+        """Announce what the sweeper did: tournaments started or cancelled at their
+        time, reminders, games the computer finished at a deadline; then seat what
+        waits for a game and close out what ended."""
+        for row in sweep.started:
+            await self._guarded(self.show_started(row), f"tournament {row.id} start")
+        for reminder in sweep.reminders:
+            t = await server_translator(self.bot, reminder.tournament.guild_id)
+            text = t("tournament.reminder", players=mentions(reminder.waiting),
+                     number=reminder.tournament.id, round=reminder.round_number,
+                     deadline=when(reminder.deadline))
+            await self._guarded(self._say(reminder.game.channel_id, text),
+                                f"reminder of game {reminder.game.id}")
+        for game in sweep.taken_over:
+            t = await server_translator(self.bot, game.guild_id)
+            await self._guarded(self._say(game.channel_id, t("tournament.taken_over")),
+                                f"takeover of game {game.id}")
+            table = await self.services.tournaments.table_of_game(game.id)
+            if table is not None:  # its round, or the whole event, may be over now
+                self._watched.add(table.tournament_id)
+        self._watched |= {row.id for row in sweep.cancelled}
+        await self.catch_up()
+
+    async def show_started(self, row: TournamentRow) -> None:
+        """The sign-up message of a tournament that started loses its buttons."""
+        if row.message_id is None:
+            return
+        t = await server_translator(self.bot, row.guild_id)
+        channel = await self.channel(row.channel_id)
+        await channel.get_partial_message(row.message_id).edit(
+            content=closed_content(t, self.game_title(t, row.game_kind), row), view=None)
+
+    async def _say(self, channel_id: int, text: str) -> None:
+        await (await self.channel(channel_id)).send(text)
+
+    @staticmethod
+    async def _guarded(step: Any, what: str) -> None:
+        """One announcement; Discord refusing it (a deleted thread) stops no other."""
+        try:
+            await step
+        except (discord.HTTPException, ServiceError) as error:
+            log.info("%s not announced: %s", what, error)
