@@ -1,10 +1,12 @@
-"""A Swiss tournament of eight on Discord, run by the bot from sign-up to podium: its
+"""A Swiss tournament of eight on Discord, run by the bot from sign-up to podium (on
+SQLite and on PostgreSQL): its
 games in their own threads, a restart in the middle of a round, a removal that leaves
 an odd number and so a bye, the standings after each round and the podium."""
 
 from __future__ import annotations
 
-from bot_harness import answered, ids_of
+import pytest
+from bot_harness import BotRunner, answered, ids_of
 from tournament_hands import (
     computer_plays,
     number_of,
@@ -87,3 +89,9 @@ async def test_a_tournament_that_ended_while_the_bot_was_down_gets_its_podium_at
     assert f"Tournament #{number}" in podium.content and "🥇" in podium.content
     await runner.bot.get_cog("Tournaments").rounds.catch_up()
     assert len(posts(emu, cast, r"is over!")) == 1
+
+
+@pytest.fixture
+def runner(runner_on_each_database: BotRunner) -> BotRunner:
+    """These tournaments run on SQLite and on PostgreSQL."""
+    return runner_on_each_database
