@@ -1,7 +1,7 @@
-"""A Swiss tournament of eight on Discord, run by the bot from sign-up to podium (on
-SQLite and on PostgreSQL): its
-games in their own threads, a restart in the middle of a round, a removal that leaves
-an odd number and so a bye, the standings after each round and the podium."""
+"""A Swiss tournament of eight on Discord, run by the bot from sign-up to podium, on
+SQLite and on PostgreSQL: its games in their own threads, a restart in the middle of a
+round, a removal that leaves an odd number and so a bye, the standings after each
+round and the podium."""
 
 from __future__ import annotations
 
