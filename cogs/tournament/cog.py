@@ -46,6 +46,13 @@ def roles_of(interaction: discord.Interaction) -> list[int]:
     return [role.id for role in getattr(interaction.user, "roles", ())]
 
 
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the member may stop any game here (``/<game> abort`` asks the same):
+    such a member manages every tournament too, with its host's authority."""
+    perms = interaction.permissions
+    return perms.manage_messages or perms.manage_threads
+
+
 def parse_options(text: str | None) -> dict[str, Any]:
     """The game options a host typed: ``key=value`` pairs (``true``/``false``, a list
     as ``a,b``), or a JSON object; the game checks them (``InvalidOptions``)."""
@@ -136,7 +143,9 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         self.rounds.remember(interaction.user)
         tournaments = self.services.tournaments
         if action == "start":
-            row = await tournaments.start(tournament_id, interaction.user.id, roles_of(interaction))
+            row = await tournaments.start(tournament_id, await self.acting(interaction,
+                                                                           tournament_id),
+                                          roles_of(interaction))
         elif action == "join":
             row = await tournaments.join(tournament_id, interaction.user.id)
         else:
@@ -184,7 +193,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         is posted (a next round, the podium)."""
         require_server(interaction)
         tournaments = self.services.tournaments
-        user, roles = interaction.user.id, roles_of(interaction)
+        user, roles = await self.acting(interaction, tournament_id), roles_of(interaction)
         steps: dict[str, Callable[[], Awaitable[Any]]] = {
             "remove": lambda: tournaments.remove(tournament_id, user, extra["player"].id, roles),
             "pause": lambda: tournaments.pause(tournament_id, user, roles),
@@ -211,6 +220,13 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         await self.rounds.seat(row.id)
         await self.rounds.close_out(row.id)
         await tell(interaction, "✅")  # the line itself is in the tournament's channel
+
+    async def acting(self, interaction: discord.Interaction, tournament_id: int) -> int:
+        """Who the service hears act: the member, or for a moderator the host (the
+        service knows only the host and the tournament's manager role)."""
+        if is_moderator(interaction):
+            return (await self.services.tournaments.get(tournament_id)).host_id
+        return interaction.user.id
 
     # -- reading -----------------------------------------------------------------------
 

@@ -75,6 +75,18 @@ async def test_a_member_of_the_manager_role_may_manage_it(emu, cast, runner):
     assert (await runner.bot.services.tournaments.get(number)).status == "paused"
 
 
+async def test_a_server_moderator_may_manage_any_tournament(emu, cast, runner):
+    players = await people(emu, cast, 2)
+    signup = await signed_up(emu, cast, players, game="amytis", format="swiss", rounds=1)
+    number = number_of(signup)
+    await started(emu, cast, signup)
+    await answered(await emu.slash(cast.moderator, cast.channel, "tournament",
+                                   subcommand="cancel", options={"tournament": number}))
+    assert (await runner.bot.services.tournaments.get(number)).status == "cancelled"
+    assert any(f"<@{cast.moderator.id}> cancelled tournament #{number}" in m.content
+               for m in emu.messages(cast.channel))
+
+
 async def test_a_tournament_needs_a_text_channel_for_its_threads(emu, cast, runner):
     thread = await emu.create_thread(cast.channel, "chat", owner=cast.alice)
     said = await refusal(await emu.slash(cast.alice, thread, "tournament",
