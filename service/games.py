@@ -58,8 +58,10 @@ class EndWatcher(Protocol):
     """A part that must hear of every game's end in the transaction that ends it."""
 
     async def game_ended_in(self, conn: aiosqlite.Connection, row: GameRow, *, status: str,
-                            reason: str, winners: Sequence[int]) -> bool:
-        """Record what the end of `row` means here; False keeps it out of statistics."""
+                            reason: str, winners: Sequence[int],
+                            ended_by: int | None = None) -> bool:
+        """Record what the end of `row` means here (`ended_by`: who ended it by hand, a
+        moderator's abort, say); False keeps it out of statistics."""
         ...
 
 
@@ -396,7 +398,7 @@ class GameService:
         counted = status == "finished" and row.daily_day is None  # a daily game counts nowhere
         for watcher in self.end_watchers:
             seen = await watcher.game_ended_in(conn, row, status=status, reason=reason,
-                                               winners=winners)
+                                               winners=winners, ended_by=ended_by)
             counted = counted and seen
         if counted:
             await self.stats.record_result(conn, row, winners, now,

@@ -11,7 +11,7 @@ after a restart, a step finds its work done and does nothing. The pairing itself
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 import aiosqlite
@@ -60,29 +60,40 @@ def least_table(kind: GameKind) -> int:
     return max(2, kind.min_seats)
 
 
-def places_of(row: GameRow, *, status: str, reason: str,
-              winners: Sequence[int]) -> tuple[int, ...]:
+def places_of(row: GameRow, *, status: str, reason: str, winners: Sequence[int],
+              absent: Collection[int] = ()) -> tuple[int, ...]:
     """Each seat's place in an ended game (1 first, ties equal).
 
     A game played to its end: the winners first, the others by their scores. A game
     won by a resignation or a forfeit: the winners first, everyone else shares the
-    next place. A game that ended for nobody (aborted) is a draw for everyone.
+    next place. A game the players voted to end for the `absent` seats: those lose it
+    by forfeit, sharing the last place, and the others take the places their scores
+    gave them when it stopped (see `docs/tournaments.md`, "How a game's end counts").
     """
     seats = range(len(row.seats))
     if status != "finished":
-        return tuple(1 for _ in seats)
+        present = [seat for seat in seats if seat not in absent]
+        places = {**_by_score(row, present, 1), **dict.fromkeys(absent, len(present) + 1)}
+        return tuple(places[seat] for seat in seats)
     won = set(winners)
-    places = {seat: 1 for seat in won}
+    places = dict.fromkeys(won, 1)
     if reason != "completed":
         return tuple(places.get(seat, len(won) + 1) for seat in seats)
-    others = sorted((s for s in seats if s not in won), key=lambda s: -row.scores[s])
-    for index, seat in enumerate(others):
-        before = others[index - 1] if index else None
+    places.update(_by_score(row, [s for s in seats if s not in won], len(won) + 1))
+    return tuple(places[seat] for seat in seats)
+
+
+def _by_score(row: GameRow, seats: Sequence[int], first: int) -> dict[int, int]:
+    """The places from `first` on of `seats`, by their game scores, equal ones sharing."""
+    ordered = sorted(seats, key=lambda s: -row.scores[s])
+    places: dict[int, int] = {}
+    for index, seat in enumerate(ordered):
+        before = ordered[index - 1] if index else None
         if before is not None and row.scores[before] == row.scores[seat]:
             places[seat] = places[before]
         else:
-            places[seat] = len(won) + index + 1
-    return tuple(places[seat] for seat in seats)
+            places[seat] = first + index
+    return places
 
 
 def as_game(table: TableRow) -> Game:
@@ -99,7 +110,8 @@ def entrants_of(rows: Sequence[EntrantRow]) -> list[Entrant]:
 
 def played_rounds(rounds: Sequence[RoundRow], tables: Sequence[TableRow]) -> list[Round]:
     """Every round opened so far with the games finished in it, and its byes."""
-    return [Round(tuple(as_game(t) for t in tables if t.round_number == r.number and t.is_over),
+    return [Round(tuple(as_game(t) for t in tables
+                        if t.round_number == r.number and t.is_over and not t.is_void),
                   r.byes) for r in rounds]
 
 
@@ -134,7 +146,8 @@ class RoundKeeper:
         still_in = [p for p in players if p not in removed]
         if len(still_in) < 2:
             return (still_in or list(players))[0]
-        return match_winner(players, [as_game(g) for g in match if g.is_over], t.best_of)
+        return match_winner(players, [as_game(g) for g in match if g.is_over and not g.is_void],
+                            t.best_of)
 
     async def _pair_in(self, conn: aiosqlite.Connection, t: TournamentRow, number: int,
                        ) -> tuple[Pairing, tuple[int | None, ...] | None] | None:
@@ -210,9 +223,12 @@ class RoundKeeper:
         return done
 
     async def record_in(self, conn: aiosqlite.Connection, row: GameRow, *, status: str,
-                        reason: str, winners: Sequence[int], now: float) -> TournamentRow | None:
+                        reason: str, winners: Sequence[int], now: float,
+                        absent: Collection[int] = (), void: bool = False,
+                        ) -> TournamentRow | None:
         """Record the result of a tournament's game as it ends, and go on from there;
-        None when `row` is no tournament's game."""
+        None when `row` is no tournament's game. A `void` game (a moderator's abort)
+        counts for nobody; `absent` seats lose a game the players voted to end."""
         table = await self.repo.table_of_game_in(conn, row.id)
         if table is None:
             return None
@@ -220,8 +236,12 @@ class RoundKeeper:
         assert t is not None
         if not t.is_open:
             return t  # ended early or cancelled: its games count for nothing more
-        await self.repo.set_result(conn, table.id, places_of(row, status=status, reason=reason,
-                                                             winners=winners), row.scores, now)
+        if void:
+            await self.repo.set_result(conn, table.id, (), (), now)
+        else:
+            await self.repo.set_result(conn, table.id, places_of(
+                row, status=status, reason=reason, winners=winners, absent=absent),
+                row.scores, now)
         return await self.progress_in(conn, t, now)
 
     async def progress_in(self, conn: aiosqlite.Connection, t: TournamentRow,

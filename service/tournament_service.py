@@ -59,6 +59,7 @@ from service.tournament_rounds import (
 )
 from service.tournaments import Standing, swiss_standings, table_standings
 from service.turns import Turns
+from store.absence import AbsenceVoteRepository
 from store.games import GameRow, SeatRow
 from store.tournaments import EntrantRow, RoundRow, TableRow, TournamentRow
 
@@ -93,6 +94,7 @@ class TournamentService(TournamentModeration, TournamentChores):
 
     def __init__(self, games: GameService, turns: Turns):
         super().__init__(games, turns)
+        self.votes = AbsenceVoteRepository()
         games.end_watchers.append(self)
 
     # -- creating and signing up ---------------------------------------------------
@@ -225,13 +227,28 @@ class TournamentService(TournamentModeration, TournamentChores):
     # -- games ending ---------------------------------------------------------------
 
     async def game_ended_in(self, conn: aiosqlite.Connection, row: GameRow, *, status: str,
-                            reason: str, winners: Sequence[int]) -> bool:
+                            reason: str, winners: Sequence[int],
+                            ended_by: int | None = None) -> bool:
         """`GameService.end_in`'s watcher: a tournament's game records its result (and
         may open the next round) in the transaction that ends it; an unrated
-        tournament's game stays out of the statistics."""
+        tournament's game stays out of the statistics. An aborted game is void when a
+        moderator stopped it (`ended_by`), and lost by its absent seats when the
+        players voted to end it."""
+        void = status == "aborted" and ended_by is not None
+        absent = await self._voted_away_in(conn, row) if status == "aborted" and not void else ()
         t = await self.keeper.record_in(conn, row, status=status, reason=reason,
-                                        winners=winners, now=self.games.clock.now())
+                                        winners=winners, now=self.games.clock.now(),
+                                        absent=absent, void=void)
         return t is None or t.rated
+
+    async def _voted_away_in(self, conn: aiosqlite.Connection, row: GameRow) -> tuple[int, ...]:
+        """The seats the players voted to end the game about, at its last turn."""
+        seats = []
+        for seat in range(len(row.seats)):
+            ballots = await self.votes.tally(conn, row.id, row.turn, seat)
+            if "end" in ballots.values():
+                seats.append(seat)
+        return tuple(seats)
 
     # -- reading --------------------------------------------------------------------
 

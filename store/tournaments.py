@@ -119,6 +119,12 @@ class TableRow:
         """True once its result is recorded."""
         return self.places is not None
 
+    @property
+    def is_void(self) -> bool:
+        """Over, and counting for nobody (a moderator aborted its game): its result
+        is recorded as no places at all."""
+        return self.places == ()
+
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> TableRow:
         """Build from a `SELECT *` row."""

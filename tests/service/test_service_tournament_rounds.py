@@ -182,6 +182,42 @@ async def test_a_removal_that_finds_the_game_moved_on_meanwhile_changes_nothing(
     assert not (await services.games.get(row.id)).seats[2].is_computer
 
 
+async def test_a_game_the_players_vote_to_end_is_lost_by_the_absent_player(
+        services: Services) -> None:
+    t = await signed_up(services, PLAYERS[:3], game_kind=AKROPOLIS, format="tables", seats=3,
+                        rounds=1)
+    (row,) = await services.tournaments.start_tables(t.id, thread_of)
+    absent, *present = [seat.user_id for seat in row.seats]
+    for voter in present:
+        await services.absence.vote(row.id, voter, "end", departed=[absent])
+    assert (await services.games.get(row.id)).status == "aborted"
+    (table,) = await services.tournaments.pairings(t.id, 1)
+    assert table.places is not None and table.places[0] == 3 and max(table.places[1:]) < 3
+    points = {s.player: s.points for s in (await services.tournaments.results(t.id)).standings}
+    assert points[absent] == 0 and points[present[0]] + points[present[1]] == 3
+
+
+async def test_a_game_a_moderator_aborts_counts_for_nobody(services: Services) -> None:
+    t = await signed_up(services, PLAYERS[:4], game_kind=AMYTIS, format="swiss", rounds=2)
+    first, second = await services.tournaments.start_tables(t.id, thread_of)
+    await services.games.abort(first.id, BOB)
+    await computer_plays(services, second.id)
+    aborted = {seat.user_id for seat in first.seats}
+    standings = (await services.tournaments.results(t.id)).standings
+    assert [(s.points, s.games) for s in standings if s.player in aborted] == [(0, 0), (0, 0)]
+    assert (await services.tournaments.get(t.id)).current_round == 2
+
+
+async def test_a_knockout_game_a_moderator_aborts_is_played_again(services: Services) -> None:
+    t = await signed_up(services, PLAYERS[:2], game_kind=AMYTIS, format="knockout")
+    (first,) = await services.tournaments.start_tables(t.id, thread_of)
+    await services.games.abort(first.id, BOB)
+    (again,) = await services.tournaments.start_tables(t.id, thread_of)
+    assert {s.user_id for s in again.seats} == {s.user_id for s in first.seats}
+    await computer_plays(services, again.id)
+    assert (await services.tournaments.get(t.id)).status == "finished"
+
+
 async def test_ending_early_stops_the_games_and_keeps_the_standings_as_they_are(
         services: Services) -> None:
     t = await signed_up(services, PLAYERS[:4], game_kind=AMYTIS, format="swiss", rounds=3)
