@@ -162,7 +162,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         else:
             await self._edit_signup(row, content, view)
         if action == "start":
-            await self.rounds.seat(row.id)
+            await self.rounds.seat_or_wait(row.id)
         if not clicked:
             await tell(interaction, t(f"tournament.done.{action}", number=row.id))
 
@@ -217,7 +217,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
             await self._edit_signup(row, signup_content(t, self.title(t, row), row,
                                                         await tournaments.entrants(row.id)),
                                     signup_view(t, row))
-        await self.rounds.seat(row.id)
+        await self.rounds.seat_or_wait(row.id)
         await self.rounds.close_out(row.id)
         await tell(interaction, "✅")  # the line itself is in the tournament's channel
 

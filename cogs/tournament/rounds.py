@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -25,6 +26,7 @@ from discord.ext import commands
 
 from cogs.common.courier import posting_guard
 from cogs.common.members import display_name
+from cogs.common.permissions import THREAD_CREATION, describe_missing
 from cogs.common.servers import on_my_shards, server_translator
 from i18n import Translator
 from service import Place, Services, TournamentSweep
@@ -41,6 +43,8 @@ log = logging.getLogger("architects.tournaments")
 INTERVAL = 2.0
 """Seconds between two looks for tables to seat and tournaments to close out."""
 MEDALS = ("🥇", "🥈", "🥉")
+MAX_PAUSE = 3600.0
+"""The longest wait before seating again a tournament whose threads Discord refuses."""
 MAX_NAMES = 4096
 """Display names kept in memory, the most recently used."""
 MAX_MESSAGE = 2000
@@ -58,6 +62,8 @@ class Rounds:
         self._watched: set[int] = set()
         """Tournaments under way at the last look, or seated since."""
         self._looked = False
+        self._refused: dict[int, tuple[int, float]] = {}
+        """Tournaments whose seating Discord refused: how often, and when to try again."""
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         """One step at a time per tournament in this process (a click, the look, the
@@ -113,7 +119,7 @@ class Rounds:
         try:
             waiting = sorted({table.tournament_id for table in await tournaments.awaiting_game()})
             for tournament_id in waiting:
-                await self.seat(tournament_id)
+                await self.seat_or_wait(tournament_id)
             running = {row.id for row in await tournaments.repo.with_status("running", "paused")}
             if not self._looked:
                 self._watched |= {row.id for row in await tournaments.repo.with_status(
@@ -126,36 +132,66 @@ class Rounds:
         except Exception:  # the database or Discord is away: the next look tries again
             log.exception("tournaments not caught up")
 
+    async def seat_or_wait(self, tournament_id: int) -> None:
+        """Seat a tournament's waiting tables; when Discord refuses (no right to open
+        threads there any more, the channel gone), try again after a pause that
+        doubles each time, rather than every look."""
+        async with self.lock(tournament_id):
+            failed, retry_at = self._refused.get(tournament_id, (0, 0.0))
+            if time.monotonic() < retry_at:
+                return
+            await self._seat_once(tournament_id, failed)
+
+    async def _seat_once(self, tournament_id: int, failed: int) -> None:
+        try:
+            await self._seat(tournament_id)
+        except discord.HTTPException as error:
+            pause = min(MAX_PAUSE, self.interval * 2 ** (failed + 2))
+            self._refused[tournament_id] = (failed + 1, time.monotonic() + pause)
+            log.warning("tournament %s: tables not seated (%s); next try in %.0f s",
+                        tournament_id, error, pause)
+            if failed == 0 and isinstance(error, discord.Forbidden):
+                await self._say_missing(tournament_id)
+        else:
+            self._refused.pop(tournament_id, None)
+
+    async def _say_missing(self, tournament_id: int) -> None:
+        """Tell the tournament's channel, once, what the bot lacks to open its threads."""
+        row = await self.services.tournaments.get(tournament_id)
+        t = await server_translator(self.bot, row.guild_id)
+        await self._guarded(self._say(row.channel_id, describe_missing(t, list(THREAD_CREATION))),
+                            f"tournament {tournament_id}: missing permissions")
+
     # -- seating a round ---------------------------------------------------------------
 
-    async def seat(self, tournament_id: int) -> list[GameRow]:
+    async def _seat(self, tournament_id: int) -> list[GameRow]:
         """Create the game of every table waiting for one, each in a new thread of the
         tournament's channel where its players are mentioned and its first table is
-        posted; then announce each round that opened. Returns the games created."""
-        async with self.lock(tournament_id):
-            row = await self.services.tournaments.get(tournament_id)
-            if not on_my_shards(self.bot, row.guild_id):
-                return []
-            self._watched.add(tournament_id)
-            t = await server_translator(self.bot, row.guild_id)
-            parent = await self.channel(row.channel_id)
-            threads: dict[int, Any] = {}
+        posted; then announce each round that opened. Returns the games created.
+        Under the tournament's lock."""
+        row = await self.services.tournaments.get(tournament_id)
+        if not on_my_shards(self.bot, row.guild_id):
+            return []
+        self._watched.add(tournament_id)
+        t = await server_translator(self.bot, row.guild_id)
+        parent = await self.channel(row.channel_id)
+        threads: dict[int, Any] = {}
 
-            async def place_for(table: TableRow) -> Place:
-                thread = await self._open_thread(t, parent, row, table)
-                threads[thread.id] = thread
-                return Place(row.guild_id, thread.id, parent.id)
+        async def place_for(table: TableRow) -> Place:
+            thread = await self._open_thread(t, parent, row, table)
+            threads[thread.id] = thread
+            return Place(row.guild_id, thread.id, parent.id)
 
-            created = await self.services.tournaments.start_tables(tournament_id, place_for)
-            for game in created:
-                await self._first_table(t, game, threads)
-            opened = set()
-            for game in created:
-                table = await self.services.tournaments.table_of_game(game.id)
-                if table is not None and table.game_no == 0:
-                    opened.add(table.round_number)
-            for number in sorted(opened):
-                await self._announce_round(t, parent, row, number)
+        created = await self.services.tournaments.start_tables(tournament_id, place_for)
+        for game in created:
+            await self._first_table(t, game, threads)
+        opened = set()
+        for game in created:
+            table = await self.services.tournaments.table_of_game(game.id)
+            if table is not None and table.game_no == 0:
+                opened.add(table.round_number)
+        for number in sorted(opened):
+            await self._announce_round(t, parent, row, number)
         return created
 
     async def _open_thread(self, t: Translator, parent: Any, row: TournamentRow,

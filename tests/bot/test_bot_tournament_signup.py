@@ -5,6 +5,7 @@ and tournament games left out of the limit of games a person plays at once."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from bot_harness import (
@@ -18,6 +19,7 @@ from bot_harness import (
 from tournament_hands import number_of, people, play_round, posts, signed_up, started
 
 from i18n import Translator
+from tests.discord_emulator import permissions
 
 HOUR = 3600.0
 
@@ -156,3 +158,21 @@ async def test_options_the_game_does_not_know_are_refused_privately(emu, cast, r
                                                   "options": "side=C"}))
     assert said == Translator("en")("errors.invalid_options")
     assert await runner.bot.services.tournaments.in_guild(cast.guild.id) == []
+
+
+async def test_a_channel_that_refuses_threads_is_named_once_and_seated_once_it_allows_them(
+        emu, cast, runner):
+    signup = await signed_up(emu, cast, [cast.alice, cast.bob], game="amytis",
+                             format="swiss", rounds=1)
+    number = number_of(signup)
+    rounds = runner.bot.get_cog("Tournaments").rounds
+    rounds.interval = 0.01  # the pause after a refusal, doubled each time, starts at 0.04 s
+    await emu.set_permissions(cast.channel, emu.bot, deny=permissions.CREATE_PUBLIC_THREADS)
+    await answered(await emu.click(cast.alice, signup, ids_of(signup, "tournament:start:")[0]))
+    await rounds.catch_up()
+    assert emu.threads == []
+    assert len(posts(emu, cast, "Create Public Threads")) == 1  # said once, not every look
+    await emu.set_permissions(cast.channel, emu.bot)
+    await asyncio.sleep(0.1)
+    await rounds.catch_up()
+    assert len(emu.threads) == 1 and posts(emu, cast, rf"Tournament #{number}, round 1 of 1")
