@@ -156,9 +156,9 @@ class PrivatePanels:
         """Every card is picked: the panels say so, and the first turn's table follows."""
         await self._close_panels(t, state, range(len(state.row.seats)))
         row = state.row
-        lines = await self.table.story(t, state, since)
         old = await self.table.close_public(row, t("westkingdom_table.draft_closed"))
-        await self.table.advance(self.table.channel(row).send, state, t, lines, replaces=old)
+        await self.table.advance(self.table.channel(row).send, state, t, [], since=since,
+                                 replaces=old)
 
     async def _close_panels(self, t: Translator, state: TurnState,
                            seats: Iterable[int]) -> None:

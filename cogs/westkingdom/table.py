@@ -120,26 +120,28 @@ class Table:
                                 await self.table_message(state, t, lines), replaces=replaces)
 
     async def advance(self, send: Send, state: TurnState, t: Translator, lines: Sequence[str],
-                      *, replaces: int | None = None) -> discord.Message:
-        """Let the computer seats play (each turn narrated) and pick in a draft round,
-        then post the table."""
-        lines = list(lines)
-        while True:
-            before = state.turn
-            moved = await self.services.turns.play_computer(state.row.id)
-            if moved is None:
-                break
+                      *, since: int | None = None,
+                      replaces: int | None = None) -> discord.Message:
+        """Let the computer seats play and pick in a draft round, then post the table:
+        ``lines``, then the story of every answer after ``since`` (default: the answers
+        the computer seats give here).
+
+        The story is told once, after the computer seats' turns: finding it replays
+        the whole record, so telling each of their turns as it is played replayed it
+        once per turn. The lines are the same (``events_since``: the events of a
+        shorter record are the first ones of a longer)."""
+        start = state.turn if since is None else since
+        while (moved := await self.services.turns.play_computer(state.row.id)) is not None:
             state = moved
-            if state.turn != before:
-                lines += await self.story(t, state, before)
+        if state.turn != start:
+            lines = [*lines, *await self.story(t, state, start)]
         state = await self.services.turns.view(state.row.id)
         return await self.post(send, state, t, lines, replaces=replaces)
 
     async def redeliver(self, t: Translator, row: GameRow, send: Send, since_turn: int) -> None:
         """Post the table the game owes (``GameTable.redeliver``): the turns since the
         last table shown, the computer seats' turns still to play, then the table."""
-        state = await self.services.turns.view(row.id)
-        await self.advance(send, state, t, await self.story(t, state, since_turn))
+        await self.advance(send, await self.services.turns.view(row.id), t, [], since=since_turn)
 
     def channel(self, row: GameRow) -> discord.PartialMessageable:
         """Where the game is played (no request needed to send there)."""

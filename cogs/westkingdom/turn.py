@@ -158,7 +158,6 @@ class TurnFlow:
         row = done.row
         names = await self.table.names.of(t, row)
         played = t("westkingdom_table.played", player=names[row.seat_of(interaction.user.id)])
-        lines = await self.table.story(t, done, since)
         if on_private:
             await interaction.edit_original_response(
                 content=t("westkingdom_table.on_the_table"), attachments=[], view=None)
@@ -167,7 +166,8 @@ class TurnFlow:
             old = row.controls_message_id
             await interaction.edit_original_response(content=_with_story(interaction, played),
                                                      view=None)
-        await self.table.advance(self.table.channel(row).send, done, t, lines, replaces=old)
+        await self.table.advance(self.table.channel(row).send, done, t, [], since=since,
+                                 replaces=old)
 
 
 def _with_story(interaction: discord.Interaction, line: str) -> str:

@@ -5,12 +5,13 @@ final totals and the winners."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 from westkingdom_games import GAMES, NAMES, played
 
 from cogs.westkingdom.events import DraftOver, StartingHire, Turn
-from cogs.westkingdom.narration import event_line, events_since, final_lines
+from cogs.westkingdom.narration import event_line, events_since, final_lines, story_lines
 from engine.westkingdom import (
     APPRENTICES,
     BUILDINGS,
@@ -78,6 +79,22 @@ def test_the_turns_told_since_a_token_are_those_its_later_answers_ended():
         later = events_since(game, since)
         assert later
         assert [repr(e) for e in later] == [repr(e) for e in everything[-len(later):]]
+
+
+def test_a_story_told_at_once_is_the_stories_of_its_parts_told_as_they_came():
+    """The table after the computer seats' turns tells them all in one story (one
+    replay of the record, not one per turn): the lines are those each part would
+    have told as it was played, in order, whether a part ends within a turn or not."""
+    game = played(5, 3, "B")
+    names = NAMES[:3]
+    tokens = [*range(0, len(game.decisions), 41), len(game.decisions)]
+    replay, parts = Game(game.setup), []
+    for since, until in pairwise(tokens):
+        for move in game.decisions[since:until]:
+            replay.play(move)
+        parts += story_lines("en", names, names, replay, since)
+    assert story_lines("en", names, names, game, 0) == parts
+    assert len(parts) == len(events_since(game, 0))
 
 
 def test_a_turn_going_on_is_not_told_yet():
