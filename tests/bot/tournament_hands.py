@@ -49,7 +49,8 @@ async def started(emu: DiscordEmulator, cast: Cast, message: Message) -> Message
     number = number_of(message)
     await answered(await emu.click(cast.alice, message, ids_of(message, "tournament:start:")[0]))
     return await emu.wait_for_message(
-        cast.channel, lambda m: f"Tournament #{number}, round 1 of" in m.content, timeout=20)
+        cast.channel, lambda m: m.content.startswith("🏁") and f"{number}, " in m.content,
+        timeout=20)
 
 
 async def play_round(runner: BotRunner, number: int, only: int | None = None) -> int:
