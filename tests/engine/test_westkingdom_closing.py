@@ -6,7 +6,7 @@ the game crawls to no end."""
 import random
 
 import pytest
-from westkingdom_benchmark import benchmark_game
+from westkingdom_benchmark import benchmark_position, play_to_the_end
 from westkingdom_positions import give, put, table, turn
 
 from engine.westkingdom import Game
@@ -239,9 +239,12 @@ def test_a_closing_seat_chooses_the_same_whatever_the_hidden_cards(monkeypatch):
 
 
 def test_hard_closes_the_benchmark_game_it_led_to_the_turn_limit():
-    """The benchmark's game 98 of hard against normal (seed 99), dealt and decided as
-    ``bench/westkingdom_ai.py`` does: hard led 365 to 171 at the turn limit, with
-    347 gold, no wood or stone and three Guildhall spaces empty, four of them since
-    turn 120. It now fills them and wins, well before that limit."""
-    game, hard_seat = benchmark_game(98, turns=200)
-    assert game.result().winners == (hard_seat,)
+    """The benchmark's game 98 of hard against normal (seed 99) at turn 150, as the
+    players before the closing plan left it: hard 78 gold ahead, fourteen workers at
+    the Mines and none in supply, four Guildhall spaces empty since turn 110; they
+    mined on and hard led 365 to 171 at the 300-turn limit. Hard now fills the spaces and wins
+    within 50 turns, a long game's length."""
+    game = benchmark_position("led-to-the-limit-seed-99-turn-150")
+    hard_seat = 0
+    assert (game.turn, len(game.guildhall)) == (150, 8)
+    assert play_to_the_end(game, hard_seat, turns=50).result().winners == (hard_seat,)

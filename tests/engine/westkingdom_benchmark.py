@@ -1,14 +1,31 @@
-"""The benchmark's West Kingdom games for the tests: hard in one seat against normal,
-dealt and decided by ``bench/westkingdom_ai.py`` itself."""
+"""Positions of the benchmark's West Kingdom games for the tests: hard in one seat
+against normal, dealt and decided by ``bench/westkingdom_ai.py`` (``--seed 1``, game
+``i`` from seed ``i + 1``) by the players of an earlier commit, and stored as records
+at the turn where those players had begun a game that never ended. Replaying a record
+costs milliseconds, where playing the game up to there cost the tests 20 seconds."""
 
-from bench.westkingdom_ai import play_out
-from engine.westkingdom import Game
+import json
+from pathlib import Path
+
+from engine.westkingdom import Game, from_record
+from engine.westkingdom.ai import choose_move
+
+POSITIONS = Path(__file__).parent / "westkingdom_benchmark_positions"
 
 
-def benchmark_game(index: int, turns: int) -> tuple[Game, int]:
-    """The benchmark's two-seat game ``index`` of hard against normal (seed
-    ``index + 1``, as ``--seed 1`` deals it) played to its end, failing if it runs to
-    ``turns`` turns; and hard's seat."""
-    game = play_out(("hard", "normal", 2, index + 1, index), limit=turns)
-    assert game.is_over, "the game runs on and on"
-    return game, index % 2
+def benchmark_position(name: str) -> Game:
+    """The stored position ``name`` (a file of ``POSITIONS``), replayed."""
+    return from_record(json.loads((POSITIONS / f"{name}.json").read_text()))
+
+
+def play_to_the_end(game: Game, hard_seat: int, turns: int) -> Game:
+    """``game`` played on by hard in ``hard_seat`` and normal in the other seats, each
+    answer seeded by the decisions played so far, failing if it runs ``turns`` more
+    turns without ending."""
+    limit = game.turn + turns
+    while not game.is_over:
+        assert game.turn < limit, "the game runs on and on"
+        seat = game.current_player
+        level = "hard" if seat == hard_seat else "normal"
+        game.play(choose_move(game.public_view(seat), level, len(game.decisions)))
+    return game

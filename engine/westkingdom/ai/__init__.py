@@ -5,8 +5,9 @@ placement, any follow-up, the draft) from that seat's ``PublicView`` only; where
 needs the cards it cannot see it deals them with ``sample_game``. ``easy`` plays
 sensible turns judged by its own score, with some randomness; ``normal`` judges each
 answer by the whole turn it leads to, weighing virtue, debts, the Cathedral, the hand
-and the end; ``hard`` looks further ahead over sampled hidden cards within a rollout
-budget, and closes out a game it has won. ``random_option`` is the benchmark's baseline.
+and the end; ``hard`` searches a tree of its own turns, this one and the next, over
+hidden cards dealt afresh for every line, within an iteration budget, and closes out a
+game it has won. ``random_option`` is the benchmark's baseline.
 """
 
 from .players import LEVELS, Level, Thought, choose_move, think

@@ -192,15 +192,21 @@ def hand_worth(player: Player) -> float:
                for card in player.hand)
 
 
+_COSTS = {card: (*building.cost[:5], sum(building.cost[:5]), building.skills)
+          for card, building in BUILDINGS.items()}
+"""Each card's clay, wood, stone, gold and marble, their sum and its skills: read for
+every card in every hand of every position a search judges, so unpacked once."""
+
+
 def readiness(player: Player, card: str) -> float:
     """How close ``player`` is to building ``card``, 0 to 1: the share of its material
     cost held, halved while a skill it needs is lacking."""
-    building = BUILDINGS[card]
+    clay, wood, stone, gold, marble, needed, skills = _COSTS[card]
     res = player.res
-    needed = sum(building.cost[:5])
-    have = sum(min(res[i], building.cost[i]) for i in range(5))
+    have = (min(res[CL], clay) + min(res[WD], wood) + min(res[ST], stone)
+            + min(res[AU], gold) + min(res[MB], marble))
     ready = have / needed if needed else 1.0
-    if building.skills & ~player.skills:
+    if skills & ~player.skills:
         ready *= 0.5
     return ready
 

@@ -6,7 +6,7 @@ order of every deck) with ``sample_game`` from a generator seeded by the caller.
 answers every prompt a seat is asked, the placement, each follow-up and the draft,
 one at a time. The functions are plain and synchronous, so a bot runs them off its
 event loop; the same (view, level, seed) always gives the same answer unless the cap
-cuts a hard search short, which its rollout budget keeps it far clear of. The cap
+cuts a hard search short, which its iteration budget keeps it clear of. The cap
 counts the thinking thread's CPU time, not the clock's: a busy host slows the answer
 but does not weaken it, and the cap still stops a search that costs far more than
 its budget should.
@@ -28,13 +28,10 @@ from .search import SearchSettings, search_option
 
 HARD_CAP_S = 2.0
 """The hard level's safety net on thinking per decision, in CPU seconds of the
-thinking thread (its rollout budget takes about 0.15 s at the median with 2 seats,
-0.33 s with 4)."""
-HARD_SEARCH = SearchSettings(duel_samples=5)
-"""The hard level's budget: five sampled games a round at two seats, where they won
-73.0% of 200 games against ``normal`` to three's 69.5% on the same deals; three at
-more, where five gained nothing at 4 seats and doubled the think time
-(``docs/computer-players.md``)."""
+thinking thread (its iterations take about 0.5 s at the median and 1 s at p95 with
+2 seats, 1.5 s at p95 with 5)."""
+HARD_SEARCH = SearchSettings()
+"""The hard level's budget (``docs/computer-players.md``)."""
 
 
 @dataclass(frozen=True)
