@@ -4,15 +4,9 @@ deadline the computer takes every seat still played and the podium follows."""
 
 from __future__ import annotations
 
-from tournament_hands import number_of, people, play_round, posts, signed_up, started
+from tournament_hands import number_of, people, play_round, posts, signed_up, started, sweep
 
 DAY = 24 * 3600.0
-
-
-async def sweep(runner) -> None:
-    """One pass of the sweeper, its report announced as the bot's loop would."""
-    sweeper = runner.bot.services.sweeper
-    await sweeper.on_report(await sweeper.sweep())
 
 
 async def test_a_round_robin_of_four_ends_with_a_deadline_takeover_and_a_podium(

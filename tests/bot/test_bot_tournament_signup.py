@@ -16,18 +16,20 @@ from bot_harness import (
     public_post,
     refusal,
 )
-from tournament_hands import number_of, people, play_round, posts, signed_up, started
+from tournament_hands import (
+    number_of,
+    people,
+    play_round,
+    posts,
+    signed_up,
+    started,
+    sweep,
+)
 
 from i18n import Translator
 from tests.discord_emulator import permissions
 
 HOUR = 3600.0
-
-
-async def sweep(runner) -> None:
-    """One pass of the sweeper, its report announced as the bot's loop would."""
-    sweeper = runner.bot.services.sweeper
-    await sweeper.on_report(await sweeper.sweep())
 
 
 async def test_the_sign_up_message_counts_players_as_they_join_and_leave(emu, cast, runner):

@@ -68,3 +68,9 @@ async def play_round(runner: BotRunner, number: int, only: int | None = None) ->
 def posts(emu: DiscordEmulator, cast: Cast, pattern: str) -> list[Message]:
     """The cast's channel's messages whose text matches ``pattern``."""
     return [m for m in emu.messages(cast.channel) if re.search(pattern, m.content)]
+
+
+async def sweep(runner: BotRunner) -> None:
+    """One pass of the sweeper, its report announced as the bot's loop would."""
+    sweeper = runner.bot.services.sweeper
+    await sweeper.on_report(await sweeper.sweep())
