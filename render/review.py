@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 from engine.review import Judgement
 from i18n import translate
 
-from .text import draw_fitted
+from .text import draw_fitted, text_width
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -139,22 +139,36 @@ def mark_box(canvas: Image.Image, box: tuple[float, float, float, float], mark: 
     paste_badge(canvas, mark, size, x + w / 2, y - out if mark == "played" else y + h + out)
 
 
-def points_lost(judgement: Judgement, locale: str) -> str:
-    """"about 3.4 points lost" in the reader's language (decimal comma in ru and fr,
-    the plural the decimal number takes there)."""
+def points_lost(judgement: Judgement, locale: str, error: bool = True) -> str:
+    """"about 3.4 ±1.2 points lost" in the reader's language (decimal comma in ru and
+    fr, the plural the decimal number takes there): the estimate with its standard
+    error, as the review's words are judged by it (none when the figure is exact, or
+    without ``error``)."""
     loss = Decimal(f"{judgement.loss:.1f}")
     shown = format_decimal(loss, format="0.0", locale=locale)
+    if error and judgement.cost_se > 0:
+        shown += " ±" + format_decimal(Decimal(f"{judgement.cost_se:.1f}"), format="0.0",
+                                       locale=locale)
     return translate(locale, "render.review.lost", count=loss, points=shown)
 
 
-def title(judgement: Judgement, locale: str) -> str:
-    """The title line: the turn, and the estimated points lost (or that the move
-    played was the best found)."""
+def title(judgement: Judgement, locale: str, error: bool = True) -> str:
+    """The title line: the turn, and the estimated points lost with their error (or
+    that the move played was the best found)."""
     turn = translate(locale, "render.turn", number=judgement.step.turn)
     if "better" not in marks(judgement):
         return translate(locale, "render.review.title_best", turn=turn)
     return translate(locale, "render.review.title", turn=turn,
-                     lost=points_lost(judgement, locale))
+                     lost=points_lost(judgement, locale, error))
+
+
+def banner_title(judgement: Judgement, locale: str, size: int, width: float) -> str:
+    """``title``, its error left off when the line would not fit ``width`` at
+    ``size`` px (a narrow banner: the page beside the image gives the error)."""
+    full = title(judgement, locale)
+    if text_width(full, size, condensed=True) <= width:
+        return full
+    return title(judgement, locale, error=False)
 
 
 def legend(judgement: Judgement, locale: str) -> list[tuple[str, str]]:
@@ -181,7 +195,8 @@ def draw_banner(canvas: Image.Image, box: tuple[int, int, int, int], judgement: 
     draw = ImageDraw.Draw(canvas)
     draw.rounded_rectangle([x, y, x + w - 1, y + h - 1], radius=14, fill=(42, 48, 66),
                            outline=(70, 80, 108), width=2)
-    draw_fitted(draw, (x + w / 2, y + h * 0.28), title(judgement, locale), smallest + 4, w - 24,
+    draw_fitted(draw, (x + w / 2, y + h * 0.28),
+                banner_title(judgement, locale, smallest, w - 24), smallest + 4, w - 24,
                 TEXT, condensed=True, min_size=smallest)
     items = legend(judgement, locale)
     item_w = (w - 16) / len(items)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.review import PHASES, VERDICTS, Judgement, Thresholds
@@ -12,23 +14,36 @@ COSTLIEST = 3
 
 @dataclass(frozen=True)
 class ReviewSummary:
-    """Points lost in all and by phase (in `PHASES` order), the decisions judged
-    good, inaccurate and mistaken (in `VERDICTS` order), and the costliest ones
-    (those that lost points at all, the costliest first)."""
+    """Points lost in all (± its standard error) and by phase (in `PHASES` order),
+    the decisions judged good, close, inaccurate and mistaken (in `VERDICTS` order),
+    and the costliest ones (those that were not judged good, the costliest first)."""
 
     lost: float
+    lost_se: float
     lost_by_phase: tuple[float, ...]
     verdicts: tuple[int, ...]
     costliest: tuple[Judgement, ...]
 
 
+def lost(judgements: Iterable[Judgement]) -> tuple[float, float]:
+    """The points lost over ``judgements`` and the standard error of that sum. Each
+    cost is added as estimated, below 0 too: the estimates are unbiased, their
+    parts above 0 alone are not (the noise of a move that cost nothing would add
+    up); the sum is shown as 0 at least."""
+    chosen = list(judgements)
+    total = sum(j.cost for j in chosen)
+    error = math.sqrt(sum(j.cost_se ** 2 for j in chosen))
+    return round(max(0.0, total), 2), round(error, 2)
+
+
 def summarize(judgements: tuple[Judgement, ...], thresholds: Thresholds) -> ReviewSummary:
     """The summary of one seat's judged decisions."""
-    by_phase = tuple(round(sum(j.loss for j in judgements if j.step.phase == phase), 2)
+    by_phase = tuple(lost(j for j in judgements if j.step.phase == phase)[0]
                      for phase in PHASES)
-    verdicts = [thresholds.verdict(j.loss) for j in judgements]
-    costly = sorted((j for j in judgements if j.loss > 0),
+    verdicts = [j.verdict_by(thresholds) for j in judgements]
+    costly = sorted((j for j, verdict in zip(judgements, verdicts, strict=True)
+                     if verdict != "good" and j.loss > 0),
                     key=lambda j: (-j.loss, j.step.index))
-    return ReviewSummary(round(sum(j.loss for j in judgements), 2), by_phase,
+    return ReviewSummary(*lost(judgements), by_phase,
                          tuple(verdicts.count(verdict) for verdict in VERDICTS),
                          tuple(costly[:COSTLIEST]))

@@ -52,8 +52,9 @@ class Review:
     judgements: tuple[Judgement, ...]
 
     def verdict(self, judgement: Judgement) -> str:
-        """good, inaccuracy or mistake, by the game's thresholds."""
-        return self.thresholds.verdict(judgement.loss)
+        """good, close, inaccuracy or mistake: as judged with the estimate's error
+        (a judgement stored before errors were kept: by the thresholds alone)."""
+        return judgement.verdict_by(self.thresholds)
 
 
 @dataclass

@@ -21,9 +21,9 @@ from service.reviews import Review
 
 from .review_ids import ReviewItem, page_id, summary_id
 
-VERDICT_MARKS = {"good": "✅", "inaccuracy": "⚠️", "mistake": "❌"}
-COLOURS = {"good": discord.Colour.green(), "inaccuracy": discord.Colour.gold(),
-           "mistake": discord.Colour.red()}
+VERDICT_MARKS = {"good": "✅", "close": "❔", "inaccuracy": "⚠️", "mistake": "❌"}
+COLOURS = {"good": discord.Colour.green(), "close": discord.Colour.light_grey(),
+           "inaccuracy": discord.Colour.gold(), "mistake": discord.Colour.red()}
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,9 @@ def _decision_embed(t: Translator, review: Review, shown: Shown, title: str) -> 
     same = points(t, judgement.loss) == points(t, 0.0)
     embed.add_field(name=t("review.difference"),
                     value=t("review.expected_same" if same else "review.expected",
-                            loss=points(t, judgement.loss),
+                            loss=points(t, judgement.loss), error=points(t, judgement.cost_se),
                             played=points(t, judgement.played_points),
+                            played_error=points(t, judgement.played_se),
                             best=points(t, judgement.best_points)), inline=False)
     if shown.image is not None:
         embed.set_image(url=f"attachment://review-{judgement.step.index}.png")
@@ -89,12 +90,12 @@ def summary_message(t: Translator, review: Review, summary: ReviewSummary, playe
     thresholds, then each of the costliest decisions with its image, and a button
     to step through every decision."""
     thresholds = review.thresholds
-    lines = [t("review.lost", points=points(t, summary.lost)),
+    lines = [t("review.lost", points=points(t, summary.lost), error=points(t, summary.lost_se)),
              " · ".join(t(f"review.phase.{phase}") + " " + points(t, lost)
                         for phase, lost in zip(PHASES, summary.lost_by_phase, strict=True)),
              ""]
-    limits = {"good": thresholds.inaccuracy, "inaccuracy": thresholds.inaccuracy,
-              "mistake": thresholds.mistake}
+    limits = {"good": thresholds.inaccuracy, "close": thresholds.inaccuracy,
+              "inaccuracy": thresholds.inaccuracy, "mistake": thresholds.mistake}
     for verdict, count in zip(VERDICTS, summary.verdicts, strict=True):
         lines.append(VERDICT_MARKS[verdict] + " " + t(f"review.count.{verdict}", count=count,
                                                       points=points(t, limits[verdict])))

@@ -1,16 +1,17 @@
-"""Game review for Architects of the West Kingdom: each turn judged by the hard
-computer player (issue 29).
+"""Game review for Architects of the West Kingdom: each turn and draft pick judged
+by full playouts of the normal player (issues 29, 43).
 
 A whole move is a turn: the placement (or the recall of the workers) and every
 follow-up its seat answers until the next turn starts; a draft pick is a whole move
-too, and judged like a turn (issue 43): its candidates are the pick made, the hard
-player's and the normal ranking's best, and the estimate plays each to the end of
-the game, which is what values a card kept for the whole game.
+too, and judged like a turn (issue 43): its candidates are the pick made and the
+normal ranking's best, and the estimate plays each to the end of the game, which is
+what values a card kept for the whole game.
 
 A turn is judged from its seat's public view at its start: the other hands and
 packets and the order of every deck are drawn at random (``sample_game``), never read
-from the record. The candidates are the turn played, the placement the hard player
-itself would choose there and the best of the normal ranking; the turn played keeps
+from the record. The candidates are the turn played and the best five of the normal
+ranking (not the hard player's: its search costs more than a whole step's playouts,
+and a review of 36 turns has a minute); the turn played keeps
 its own follow-ups (where the sampled cards leave one impossible, the normal player
 answers instead), another candidate's follow-ups are the normal player's. Each is
 played in the same sampled games, then a round by the hard search's quick player
@@ -33,13 +34,11 @@ worth, is a mistake.
 from __future__ import annotations
 
 import json
-import math
 import random
 from collections.abc import Mapping
 from typing import Any
 
 from ..review import Judgement, Reviewer, Step, Thresholds
-from .ai import choose_move
 from .ai.evaluation import expected_points, standing
 from .ai.policies import (
     TURN_STARTS,
@@ -136,11 +135,6 @@ def _fit(game: Game, turn: Turn) -> None:
         game.play(move)
 
 
-def _hard(view: PublicView, seed: int) -> Turn:
-    """The hard player's placement, its search uncapped so that no clock changes it."""
-    return (choose_move(view, "hard", seed, math.inf),)
-
-
 def _ranked(view: PublicView, rng: random.Random) -> list[Turn]:
     """The placements (or picks) by the normal ranking, best first."""
     game = sample_game(view, rng)
@@ -185,7 +179,7 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     play=_play,
     view=Game.public_view,
     sample=sample_game,
-    hard=_hard,
+    hard=None,
     ranked=_ranked,
     play_on=_play_on,
     points=expected_points,
@@ -196,12 +190,11 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     text=turn_text,
     samples=4,
     fresh=FRESH,
-    candidates=4,
+    candidates=6,
     decided=_is_decided,
     fit=_fit,
 )
-"""Four sampled deals per candidate, four candidates: the turn played, the hard
-player's placement, the normal ranking's best. Five seats make the costliest
-review (the hard player's search and every round grow with the seats): on a loaded
-host a seat's 36 turns took 54 s of CPU with six deals, 50 to 52 s with five, 45 s
-with four (the budget is 60 s)."""
+"""Four sampled deals per candidate to select, six candidates (the turn played, the
+normal ranking's best five: with three, a late turn's best by eight points, fifth in
+the ranking, was never put to the test), then ``FRESH`` fresh deals played to the end for the
+played and the best (the cost figures are in ``docs/computer-players.md``)."""

@@ -6,8 +6,10 @@ the turn's placement and the better one marked (``render.review``).
 A turn is judged by its first answer: where the worker went (or, with an empty
 supply, where one was taken back from), so each mark frames that place on the
 board: an open location, a Black Market space, the Guildhall, the Prison, or the
-row of the player holding the worker captive. The follow-ups (a payment, a card
-built) are told in words beside the image. The board's header is replaced by the
+row of the player holding the worker captive (a draft pick has no place there: its
+image is the board unmarked under the banner, its cards are told in words). The
+follow-ups (a payment, a card built) are told in words beside the image. The
+board's header is replaced by the
 shared banner (the turn, the points lost, the legend); nothing is framed as
 changed by the last turn, so the only marks are the review's.
 """
@@ -22,6 +24,7 @@ from PIL import Image
 
 from engine.review import Judgement
 from engine.westkingdom.board import MARKET_SPACES, PLACE_INDEX
+from engine.westkingdom.moves import Prompt
 from engine.westkingdom.review import position
 from engine.westkingdom.workers import BOARD, PRISON
 from i18n import normalize_locale
@@ -47,6 +50,11 @@ SHIFT = TOP - L.HEADER
 def height(seats: int) -> int:
     """The review image's height: the board's, with the banner for its header."""
     return L.height(seats) + SHIFT
+
+
+def on_board(turn: str) -> bool:
+    """Whether a whole move has a place on the board to mark: not a draft pick."""
+    return not turn.startswith(Prompt.DRAFT.value + ":")
 
 
 def answer_box(turn: str) -> L.Box:
@@ -109,6 +117,8 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     R.draw_banner(canvas, BANNER, judgement, code)
     turns = {"played": judgement.step.played, "better": judgement.best}
     for which in reversed(R.marks(judgement)):  # the move played on top
+        if not on_board(turns[which]):
+            continue
         x, y, w, h = answer_box(turns[which])
         mark_place(canvas, (x, y + SHIFT, w, h), which)
     return canvas

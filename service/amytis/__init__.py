@@ -48,7 +48,7 @@ SIDE_PRESETS = ("A", "B", "random")
 """Building sides presets: all A (the recommended first game), all B, or one drawn
 per building from the game's seed. A dict {building: "A"/"B"} chooses each side."""
 
-REVIEW_VERSION = "1"
+REVIEW_VERSION = "2"
 """The judge's version (`GameKind.review_version`): raise it when `engine.amytis.review`
 judges differently, and the reviews stored by the former judge are made again."""
 

@@ -8,16 +8,25 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from akropolis_hands import first_table
 from bot_harness import answered, ids_of, opens_as_png, public_post, refusal
+from cheap_review import cheapen
 
 from cogs.akropolis.controls import tile_text
 from engine.akropolis import TILES
+from engine.akropolis import review as akropolis_review
 from engine.akropolis.review import position
 from i18n import Translator
+from store.reviews import ReviewRow
 
 JUDGING = 120.0
 """Seconds a whole review may take here (one thread, a shared machine)."""
+
+
+@pytest.fixture(autouse=True)
+def cheap_judge(monkeypatch):
+    cheapen(monkeypatch, akropolis_review)
 
 
 def page_text(message) -> str:
@@ -102,3 +111,27 @@ async def test_a_game_in_progress_is_refused_in_the_askers_language(emu, cast, r
     text = await refusal(await emu.slash(cast.alice, hands.thread, "akropolis",
                                          subcommand="review", locale="ru"))
     assert "ещё не окончена" in text
+
+
+async def test_a_review_stored_by_the_former_judge_is_judged_again_and_pages_after_a_restart(
+        emu, cast, runner):
+    _, final, row = await finished_solo(emu, cast, runner)
+    reviews = runner.bot.services.reviews
+    made = await reviews.request(row.id, 0, viewer=cast.alice.id)
+    former = [{key: value for key, value in j.to_json().items()
+               if key not in ("played_se", "best_se", "cost_se", "verdict")}
+              for j in made.judgements]
+    await reviews.repo.save(ReviewRow(row.id, 0, "1", former, 0.0))  # as stored before
+
+    await runner.restart()
+    pressed = await emu.click(cast.alice, final, ids_of(final, "review:")[0])
+    summary = await summary_of(pressed)
+    assert any("decisions judged" in e.body.get("content", "") for e in pressed.events)
+    assert "±" in summary.embeds[0]["description"]
+    page = (await answered(await emu.click(cast.alice, summary,
+                                           ids_of(summary, "review:")[-1]))).message
+    assert "Decision 1/" in page.embeds[0]["title"] and "±" in page.embeds[0]["fields"][2]["value"]
+    assert opens_as_png(page.attachments[0].data)[0] >= 400
+    nxt = (await answered(await emu.click(cast.alice, page, ids_of(page, "review:")[-1]))).message
+    assert "Decision 2/" in nxt.embeds[0]["title"]
+    assert emu.failures == []

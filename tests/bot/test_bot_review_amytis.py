@@ -5,12 +5,21 @@ card) and drawn."""
 
 from __future__ import annotations
 
+import pytest
 from bot_harness import answered, ids_of, opens_as_png, public_post
+from cheap_review import cheapen
 from test_bot_solo import start_solo
+
+from engine.amytis import review as amytis_review
 
 JUDGING = 120.0
 """Seconds a whole review may take here (one thread, a shared machine)."""
 TURNS = 2
+
+
+@pytest.fixture(autouse=True)
+def cheap_judge(monkeypatch):
+    cheapen(monkeypatch, amytis_review)
 
 
 async def test_a_resigned_amytis_game_is_reviewed_from_its_last_message(emu, cast, runner):

@@ -4,13 +4,22 @@ buttons' words, never in its text form, and drawn on the board."""
 
 from __future__ import annotations
 
+import pytest
 from bot_harness import answered, ids_of, opens_as_png, public_post
+from cheap_review import cheapen
 from westkingdom_hands import first_table
+
+from engine.westkingdom import review as westkingdom_review
 
 JUDGING = 120.0
 """Seconds a whole review may take here (one thread, a shared machine)."""
 PRESSES = 60
 """Presses before Alice resigns: the starting hires, the draft, a few turns each."""
+
+
+@pytest.fixture(autouse=True)
+def cheap_judge(monkeypatch):
+    cheapen(monkeypatch, westkingdom_review)
 
 
 async def test_a_resigned_west_kingdom_game_is_reviewed_turn_by_turn(emu, cast, runner):

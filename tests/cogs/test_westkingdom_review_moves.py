@@ -40,3 +40,13 @@ def test_the_better_turn_is_told_by_its_placement_alone(record: str) -> None:
     judgement = Judgement(step, step.played, 1.0, 1.0, 1, 1)
     _, better = review_moves(record, judgement, "fr")
     assert " → " not in better
+
+
+def test_a_draft_pick_is_a_step_told_by_the_cards_kept_and_better_kept(record: str) -> None:
+    data = json.loads(record)
+    step = review_steps(data)[0]
+    other = next(card for card in data["packets"][step.seat] if f"draft:{card}" != step.played)
+    played, better = review_moves(record, Judgement(step, f"draft:{other}", 1.0, 2.0, 1, 1), "en")
+    assert step.played.startswith("draft:")
+    assert played != better and " VP · " in played and " VP · " in better
+    assert "draft" not in played + better  # the cards' names, not the codes

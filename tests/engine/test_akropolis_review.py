@@ -2,13 +2,14 @@
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
-from engine.akropolis import Game, Move, to_record
+from engine.akropolis import Game, Move, review, to_record
 from engine.akropolis.ai.policies import normal_move
 from engine.akropolis.ai.search import quick_move
-from engine.akropolis.review import THRESHOLDS, judge_step, position, review_steps
+from engine.akropolis.review import judge_step, position, review_steps
 
 
 def played_record(seed: int, seats: int = 2, **options) -> dict:
@@ -23,6 +24,13 @@ def played_record(seed: int, seats: int = 2, **options) -> dict:
 @pytest.fixture(scope="module")
 def record() -> dict:
     return played_record(3)
+
+
+@pytest.fixture(autouse=True)
+def cheap_judge(monkeypatch):
+    """The real judge with few deals: the same way of judging, at a test's cost."""
+    monkeypatch.setattr(review, "REVIEWER", replace(review.REVIEWER, samples=2, fresh=2))
+
 
 
 def with_moves(record: dict, moves: list) -> dict:
@@ -76,7 +84,7 @@ def test_a_last_placement_that_scores_nothing_is_a_mistake_and_the_best_is_named
     judged = judge_step(bad, last, seed=1)
     assert judged.played_points == final_points(worst)
     assert judged.best != worst.text
-    assert THRESHOLDS.verdict(judged.loss) == "mistake"
+    assert judged.verdict == "mistake"
 
 
 def test_the_stack_order_never_changes_a_judgement(record):
@@ -105,7 +113,7 @@ def test_the_best_turn_is_good_even_when_the_stacks_come_out_badly(record):
     assert min(luck) < max(luck)  # the stack order mattered to how it went
     judged = judge_step(unlucky, index, seed=2)
     assert judged == judge_step(mine, index, seed=2)
-    assert (judged.best, judged.loss, THRESHOLDS.verdict(judged.loss)) == (best.text, 0, "good")
+    assert (judged.best, judged.loss, judged.verdict) == (best.text, 0, "good")
 
 
 def test_the_same_record_step_and_seed_give_the_same_judgement(record):

@@ -2,13 +2,14 @@
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
-from engine.amytis import Game, Move, random_sides, to_record
+from engine.amytis import Game, Move, random_sides, review, to_record
 from engine.amytis.ai.policies import normal_move
 from engine.amytis.ai.search import reply_move
-from engine.amytis.review import THRESHOLDS, judge_step, position, review_steps
+from engine.amytis.review import judge_step, position, review_steps
 from engine.review import PHASES
 
 
@@ -24,6 +25,13 @@ def played_record(seed: int) -> dict:
 @pytest.fixture(scope="module")
 def record() -> dict:
     return played_record(4)
+
+
+@pytest.fixture(autouse=True)
+def cheap_judge(monkeypatch):
+    """The real judge with few deals: the same way of judging, at a test's cost."""
+    monkeypatch.setattr(review, "REVIEWER", replace(review.REVIEWER, samples=2, fresh=2))
+
 
 
 def with_moves(record: dict, moves: list) -> dict:
@@ -86,7 +94,7 @@ def test_throwing_the_last_turn_away_is_a_mistake_and_the_best_turn_is_named(rec
     judged = judge_step(bad, last, seed=1)
     assert judged.played_points == final_points(worst)
     assert judged.best != worst.text
-    assert THRESHOLDS.verdict(judged.loss) == "mistake"
+    assert judged.verdict == "mistake"
 
 
 def test_the_hidden_tiles_never_change_a_judgement(record):
@@ -115,7 +123,7 @@ def test_the_best_turn_is_good_even_when_the_hidden_tiles_come_out_badly(record)
     assert min(luck) < max(luck)  # the hidden tiles mattered to how it went
     judged = judge_step(unlucky, index, seed=2)
     assert judged == judge_step(mine, index, seed=2)
-    assert (judged.best, judged.loss, THRESHOLDS.verdict(judged.loss)) == (best.text, 0, "good")
+    assert (judged.best, judged.loss, judged.verdict) == (best.text, 0, "good")
 
 
 def test_the_same_record_step_and_seed_give_the_same_judgement(record):

@@ -17,9 +17,11 @@ PHONE = 400
 
 
 def judgement(index: int, seat: int, turn: int, played: str, best: str,
-              loss: float = 3.44) -> Judgement:
-    """A judgement of step ``index`` that says ``best`` was worth ``loss`` more."""
-    return Judgement(Step(index, seat, turn, "middle", played), best, 30.0, 30.0 + loss, 12, 8)
+              loss: float = 3.44, error: float = 1.23) -> Judgement:
+    """A judgement of step ``index`` that says ``best`` was worth ``loss`` more (±
+    ``error``)."""
+    return Judgement(Step(index, seat, turn, "middle", played), best, 30.0, 30.0 + loss, 12, 8,
+                     cost_se=error)
 
 
 def decoded(data: bytes) -> Image.Image:
@@ -39,7 +41,8 @@ def banner_on_phone(drawn: list, judged: Judgement, locale: str, width: int) -> 
     """The smallest size, on a phone, of the title and legend texts of ``judged`` in
     ``drawn`` (the texts an image drew); each must have been drawn whole."""
     said = {text: size for text, _, size in drawn}
-    wanted = [printable(R.title(judged, locale))]
+    titles = [printable(R.title(judged, locale, error)) for error in (True, False)]
+    wanted = [next((text for text in titles if text in said), titles[0])]
     wanted += [printable(label) for _, label in R.legend(judged, locale)]
     assert all(text in said for text in wanted), (wanted, list(said))  # drawn whole, uncut
     return min(said[text] for text in wanted) * PHONE / width

@@ -14,11 +14,13 @@ from review_pictures import PHONE, banner_on_phone, decoded, judgement, mark_pix
 from engine.akropolis import Game, to_record
 from engine.akropolis.ai import choose_move
 from engine.akropolis.review import position
+from render import review as R
 from render.akropolis import style as S
 from render.akropolis.panel import HEIGHT, SIDE_X, WIDTH
 from render.akropolis.review import SITE, SITE_HEX, SITE_TILES, render_review, review_image
 from render.akropolis.seats import HEADER_HEIGHT
 from render.akropolis.site import site_grid
+from render.fonts import printable
 
 INDEX = 13
 
@@ -110,3 +112,10 @@ def test_the_side_column_ends_above_the_site_across_the_foot(record):
     below_site_title = (WIDTH - S.MARGIN - 40, SITE[1] + 20)
     assert image.getpixel(below_site_title) == S.PANEL
     assert image.getpixel((SIDE_X + 40, SITE[1] - S.MARGIN // 2)) == S.BACKGROUND
+
+
+def test_a_wide_banner_shows_the_points_lost_with_their_error(drawn, record):
+    judged = step(record)
+    review_image(record, judged, "en")
+    assert printable(R.title(judged, "en")) in {text for text, _, _ in drawn}
+    assert "±1.2" in R.title(judged, "en")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from PIL import ImageChops
@@ -99,10 +100,16 @@ def test_the_title_and_legend_read_uncut_at_8_px_on_a_phone(drawn, record, local
     assert banner_on_phone(drawn, judged, locale, S.WIDTH) >= 8
 
 
-def test_the_title_names_the_turn_and_the_points_lost_in_the_readers_language(record):
+def test_the_title_names_the_turn_and_the_points_lost_with_their_error_in_the_readers_language(
+        record):
     judged = step(record)
     assert title(judged, "fr") == translate("fr", "render.turn", number=judged.step.turn) + \
-        " · ≈3,4 points perdus"
+        " · ≈3,4 ±1,2 points perdus"
+
+
+def test_an_exact_figure_is_titled_without_an_error(record):
+    judged = replace(step(record), cost_se=0.0)
+    assert title(judged, "en").endswith(" · ≈3.4 points lost")
 
 
 def test_the_palace_card_a_move_took_is_marked_with_its_move(record):

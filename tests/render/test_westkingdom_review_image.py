@@ -23,7 +23,14 @@ from render.westkingdom import render_board
 from render.westkingdom import style as S
 from render.westkingdom.review import TOP, render_review, review_image
 
-INDEX = 14
+TURN = 14
+"""The turn the images are drawn for (its step index counts the draft picks too)."""
+
+
+def step_index(record: dict, turn: int = TURN) -> int:
+    """The review's step index of turn ``turn`` (draft picks are steps too)."""
+    return [i for i, s in enumerate(review_steps(record))
+            if not s.played.startswith("draft:")][turn]
 
 
 @pytest.fixture(scope="module", params=[2, 5])
@@ -32,9 +39,11 @@ def record(request) -> dict:
     return json.loads(json.dumps(to_record(played(request.param * 3, request.param))))
 
 
-def step(record: dict, index: int = INDEX, best: str | None = None, same: bool = False):
-    """A judgement of turn ``index``: ``best`` (by default another placement the seat
-    could make) was the better turn, unless ``same`` (the turn played was the best)."""
+def step(record: dict, index: int | None = None, best: str | None = None, same: bool = False):
+    """A judgement of step ``index`` (by default turn ``TURN``'s): ``best`` (by default
+    another answer the seat could give) was the better one, unless ``same`` (the one
+    played was the best)."""
+    index = step_index(record) if index is None else index
     game = position(record, index)
     turn = review_steps(record)[index]
     first = turn.played.split(" ")[0]
@@ -46,7 +55,7 @@ def step(record: dict, index: int = INDEX, best: str | None = None, same: bool =
 
 def test_the_review_is_a_landscape_png_as_wide_as_the_board_its_banner_for_a_header(record):
     image = decoded(render_review(record, step(record), "en"))
-    board = decoded(render_board(position(record, INDEX)))
+    board = decoded(render_board(position(record, step_index(record))))
     assert image.width == board.width > image.height
     assert image.height == board.height - L.HEADER + TOP
 
@@ -67,6 +76,16 @@ def test_nothing_is_framed_or_keyed_as_changed_last_turn(record):
     image = decoded(render_review(record, step(record), "en"))
     assert sum(count for count, colour in image.getcolors(image.width * image.height)
                if colour == S.HIGHLIGHT) == 0
+
+
+def test_a_draft_pick_frames_nothing_on_the_board_only_the_legend_shows_the_marks(record):
+    pick = next(i for i, s in enumerate(review_steps(record)) if s.played.startswith("draft:"))
+    marked = decoded(render_review(record, step(record, pick), "en"))
+    plain = decoded(render_review(record, step(record, pick, same=True), "en"))
+    banner_bottom = TOP - 12
+    assert ImageChops.difference(marked, plain).getbbox()[3] <= banner_bottom
+    assert mark_pixels(marked.crop((0, banner_bottom, marked.width, marked.height)),
+                       "played") == 0
 
 
 def test_a_turn_that_was_the_best_found_carries_only_the_played_mark(record):
@@ -128,7 +147,7 @@ def test_every_kind_of_turn_is_marked_on_its_place(record, answer, box):
 def redealt(record: dict, index: int, seed: int) -> dict:
     """``record`` with the Building and apprentice cards still in their decks before
     turn ``index`` shuffled (nobody has seen them), cut after that turn's start."""
-    game = position(record, index)
+    game = position(record, step_index(record, index))
     out = dict(record)
     for key in ("building_deck", "apprentice_deck"):
         deck, left = record[key], getattr(game, key)
@@ -142,7 +161,7 @@ def redealt(record: dict, index: int, seed: int) -> dict:
 
 
 def test_the_hidden_cards_change_nothing_on_the_image(record):
-    other = redealt(record, INDEX, seed=5)
+    other = redealt(record, TURN, seed=5)
     assert other["building_deck"] != record["building_deck"]
     judged = step(record)
     assert render_review(other, judged, "en") == render_review(record, judged, "en")
