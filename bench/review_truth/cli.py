@@ -16,13 +16,14 @@ from .judge import judge_version, policy
 from .report import tables
 from .run import Failed, Plan, Reviewed, review_game
 
-QUICK = {"games": 1, "steps": 3, "samples_factor": 1.0, "levels": "easy,normal", "every": True}
+QUICK = {"games": 1, "steps": 3, "samples_factor": 1.0, "levels": "easy,normal", "every": True,
+         "calibrate": 0}
 """The ``--quick`` preset (about a minute of CPU here): one game of each, three of
 the reviewed seat's decisions (one a stage), every one re-judged (so that the
 calibration has figures), as many samples as the judge's, no hard player dealing
 (its games are slow to deal). Its figures are a smoke reading, not a measurement."""
 FULL = {"games": 20, "steps": 0, "samples_factor": 4.0, "levels": ",".join(LEVELS),
-        "every": False}
+        "every": False, "calibrate": 3}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,6 +53,9 @@ def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, st
                              "game (the last of N equal parts; 0: all)")
     parser.add_argument("--levels", help="the levels dealing the games, comma-separated "
                                          "(default easy,normal,hard)")
+    parser.add_argument("--calibrate", type=int,
+                        help="re-judge N more decisions a review, spread over its game, "
+                             "for the calibration (default 3)")
     parser.add_argument("--every", action="store_true", default=None,
                         help="re-judge every decision judged, not only the named ones")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -60,14 +64,14 @@ def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, st
     values = {name: preset[name] if getattr(args, name) is None else getattr(args, name)
               for name in preset}
     levels = tuple(values["levels"].split(","))
-    if values["games"] < 1 or args.jobs < 1 or values["steps"] < 0:
-        parser.error("--games and --jobs must be at least 1, --steps at least 0")
+    if values["games"] < 1 or args.jobs < 1 or min(values["steps"], values["calibrate"]) < 0:
+        parser.error("--games and --jobs must be at least 1, --steps and --calibrate at least 0")
     if not values["samples_factor"] > 0:
         parser.error("--samples-factor must be above 0")
     if not set(levels) <= set(LEVELS):
         parser.error(f"--levels takes {', '.join(LEVELS)}, not {values['levels']!r}")
     plan = Plan(values["games"], values["samples_factor"], args.seed, levels,
-                values["steps"], values["every"])
+                values["steps"], values["every"], values["calibrate"])
     return plan, args.only or list(KINDS), args.jobs, args.log
 
 
@@ -136,7 +140,8 @@ def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed],
         if plan.steps else f"{plan.games} game(s) of each, one seat reviewed",
         f"dealt by {', '.join(plan.levels)} players; seed {plan.seed}; "
         f"playouts to the end, {plan.samples_factor:g}x the judge's deals, "
-        f"{'every decision' if plan.every else 'the named decisions'} re-judged",
+        "re-judged: " + ("every decision judged" if plan.every else
+                         f"the named decisions and {plan.calibrate} more a review"),
         f"playout policy: {policies}",
         f"CPU: {sum(sum(game.cpu.values()) for game in done):.1f} s in all "
         "(process time of the processes that ran the games)",

@@ -43,7 +43,8 @@ def calibration(rejudged: Iterable[Rejudged], stage: str) -> Calibration | None:
 
 
 def confirmation_row(name: str, games: Sequence[Reviewed]) -> str:
-    """The markdown row of one game: reviews, decisions judged and named, the share
+    """The markdown row of one game: reviews, decisions judged, called close and
+    named, the share
     confirmed, how the others failed, the mean loss named beside the playouts' gap,
     and the CPU seconds spent."""
     named = [r for game in games for r in game.rejudged if r.named]
@@ -57,7 +58,8 @@ def confirmation_row(name: str, games: Sequence[Reviewed]) -> str:
     wrong_sign = sum(not r.same_sign for r in named)
     off = sum(r.same_sign and not r.within for r in named)
     return (f"| {name} | {len(games)} ({', '.join(map(str, seats))}) "
-            f"| {sum(game.judged for game in games)} | {len(named)} | {share} "
+            f"| {sum(len(game.verdicts) for game in games)} "
+            f"| {sum(game.verdicts.count('close') for game in games)} | {len(named)} | {share} "
             f"| {wrong_sign} | {off} "
             f"| {loss} | {cpu} |")
 
@@ -75,9 +77,9 @@ def calibration_rows(name: str, games: Sequence[Reviewed]) -> list[str]:
 
 
 CONFIRMATION_HEAD = (
-    "| game | reviews (seats) | decisions judged | named | confirmed | wrong sign "
+    "| game | reviews (seats) | decisions judged | close | named | confirmed | wrong sign "
     "| off by > 2 SE | mean cost: judge / playouts | CPU s: deal / review / re-judge |\n"
-    "|---|---|---|---|---|---|---|---|---|")
+    "|---|---|---|---|---|---|---|---|---|---|")
 CALIBRATION_HEAD = (
     "| game | stage | figures | mean abs error (points) | mean rel error "
     "| mean signed error (judge − playouts) |\n|---|---|---|---|---|---|")

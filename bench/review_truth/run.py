@@ -15,21 +15,25 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from engine.review import Judgement, Step
+from engine.review import Judgement
 
 from .games import KINDS, Kind, Table
 from .judge import NAMED, judge_cost, judge_error, named, policy, verdict
 from .truth import Estimate, rejudge
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
 class Plan:
     """What a run measures: games of each kind, the benchmark's samples as a
     multiple of the judge's, the seed, the levels that deal the games, how many of
-    the reviewed seat's decisions are judged (``spread`` over its game; 0: all), and whether
-    every judged decision is re-judged (for the calibration) or the named ones only."""
+    the reviewed seat's decisions are judged (``spread`` over its game; 0: all), and
+    which are re-judged: the named ones, and ``calibrate`` more spread over the game
+    (a review may name nothing, and "expected at the end" is shown at every decision),
+    or ``every`` one."""
 
     games: int = 20
     samples_factor: float = 4.0
@@ -37,6 +41,7 @@ class Plan:
     levels: tuple[str, ...] = ("easy", "normal", "hard")
     steps: int = 0
     every: bool = False
+    calibrate: int = 3
 
     def samples(self, judged: int) -> int:
         """The benchmark's paired deals for a judgement over ``judged`` deals."""
@@ -97,7 +102,7 @@ class Reviewed:
     number: int
     table: Table
     seat: int
-    judged: int = 0
+    verdicts: list[str] = field(default_factory=list)  # of every decision judged
     rejudged: list[Rejudged] = field(default_factory=list)
     cpu: dict[str, float] = field(default_factory=dict)
 
@@ -113,10 +118,12 @@ class Reviewed:
             "confirmed": r.confirmed, "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged]
 
 
-def spread(steps: Sequence[Step], count: int) -> list[Step]:
-    """``count`` of ``steps`` spread over the game: the last of each of ``count``
+def spread(steps: Sequence[T], count: int) -> list[T]:
+    """``count`` of ``steps`` (or judgements) spread over the game: the last of each of ``count``
     equal parts (one part: the last step, the cheapest to play out; three: one in
     each stage)."""
+    if count <= 0:
+        return []
     return [steps[i] for i in sorted({math.ceil(len(steps) * (part + 1) / count) - 1
                                       for part in range(count)}) if i >= 0]
 
@@ -127,7 +134,8 @@ def _rng(*parts: object) -> random.Random:
 
 def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
     """Game ``number`` of ``kind_name``: dealt, its seat ``number mod seats``
-    reviewed, and its named decisions (or all, ``plan.every``) re-judged."""
+    reviewed, and its named decisions and ``plan.calibrate`` more (or all,
+    ``plan.every``) re-judged."""
     kind = KINDS[kind_name]
     clock = time.process_time()
     deal = _rng("review-truth-deal", plan.seed, kind.name, number)
@@ -142,11 +150,12 @@ def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
                                          _rng("judge", plan.seed, kind.name, number, step.index)
                                          .randrange(1 << 63))
                   for step in mine]
-    reviewed.judged = len(judgements)
+    reviewed.verdicts = [verdict(kind, judgement) for judgement in judgements]
+    checked = {id(judgement) for judgement in spread(judgements, plan.calibrate)}
     reviewed.cpu["review"] = time.process_time() - clock
     clock = time.process_time()
     for judgement in judgements:
-        if plan.every or named(kind, judgement):
+        if plan.every or named(kind, judgement) or id(judgement) in checked:
             reviewed.rejudged.append(_rejudged(kind, record, judgement, plan, number))
     reviewed.cpu["rejudge"] = time.process_time() - clock
     return reviewed

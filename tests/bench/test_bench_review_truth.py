@@ -11,7 +11,7 @@ import pytest
 
 from bench.review_truth.cli import main, options
 from bench.review_truth.games import KINDS
-from bench.review_truth.run import Rejudged
+from bench.review_truth.run import Rejudged, spread
 from bench.review_truth.truth import Estimate
 from engine.review import PHASES, Judgement, Step
 
@@ -25,8 +25,8 @@ def test_the_command_prints_every_games_confirmed_share_and_calibration_by_stage
     assert main(TINY) == 0
     out = capsys.readouterr().out
     for name in KINDS:
-        assert re.search(rf"^\| {name} \| 1 \(\d\) \| 1 \| [01] \| (\d of \d \(\d+%\)|–) \|",
-                         out, re.MULTILINE)
+        row = rf"^\| {name} \| 1 \(\d\) \| 1 \| [01] \| [01] \| (\d of \d \(\d+%\)|–) \|"
+        assert re.search(row, out, re.MULTILINE)
         stages = re.findall(rf"^\| {name} \| (\w+) \| (\d+) \| ([\d.]+|–) \| ([\d.]+%|–) \|",
                             out, re.MULTILINE)
         assert [stage for stage, *_ in stages] == list(PHASES)
@@ -75,6 +75,13 @@ def test_a_game_that_fails_is_said_and_left_out_while_the_run_goes_on(monkeypatc
     captured = capsys.readouterr()
     assert "2 game(s) FAILED and are left out of the tables, the first: amytis #0: " \
            "RuntimeError: amytis broke" in captured.out
-    assert "| amytis | 0 () | 0 | 0 | – |" in captured.out
+    assert "| amytis | 0 () | 0 | 0 | 0 | – |" in captured.out
     assert captured.err.splitlines() == ["1/2 amytis #0 failed: RuntimeError: amytis broke",
                                          "2/2 amytis #1 failed: RuntimeError: amytis broke"]
+
+
+def test_decisions_spread_over_a_game_are_the_last_of_each_equal_part():
+    assert spread(list(range(18)), 3) == [5, 11, 17]  # one in each stage
+    assert spread(list(range(18)), 1) == [17]
+    assert spread([0, 1], 3) == [0, 1]
+    assert spread(list(range(18)), 0) == []
