@@ -39,6 +39,12 @@ from .texts import (
 HOUR = 3600.0
 MAX_LISTED = 20
 """Tournaments ``/tournament list`` shows, newest first."""
+OPEN = ("signup", "running", "paused")
+ACTS_ON = {"join": ("signup",), "leave": ("signup",), "start": ("signup",),
+           "pause": ("running",), "resume": ("paused",), "extend": ("running", "paused"),
+           "end": ("running", "paused"), "remove": OPEN, "cancel": OPEN}
+"""The tournaments each command offers as it is typed, by their status; the others
+(standings, pairings) offer every one, finished ones too."""
 
 
 def roles_of(interaction: discord.Interaction) -> list[int]:
@@ -297,12 +303,16 @@ class TournamentCog(commands.Cog, name=COG_NAME):
 
     async def choices(self, interaction: discord.Interaction,
                       current: str) -> list[app_commands.Choice[int]]:
-        """Autocomplete: the server's tournaments, newest first, by number or words."""
+        """Autocomplete: the server's tournaments the command can act on (sign-up open
+        for join, running for pause...), newest first, by number or words."""
         if interaction.guild_id is None:
             return []
         t = translator_for(interaction)
+        wanted = ACTS_ON.get(getattr(interaction.command, "name", ""))
         found = []
         for row in await self.services.tournaments.in_guild(interaction.guild_id):
+            if wanted is not None and row.status not in wanted:
+                continue
             label = f"#{row.id} · {self.title(t, row)} · {t(f'tournament.format.{row.format}')}"
             label += f" · {t(f'tournament.status.{row.status}')}"
             if current.strip().lstrip("#").lower() in label.lower():

@@ -64,6 +64,19 @@ async def test_the_tournament_number_is_offered_from_the_servers_tournaments(
     assert [c["value"] for c in typed.choices] == [first]
 
 
+async def test_join_offers_only_the_tournaments_still_open_for_sign_up(emu, cast, runner):
+    signup = await signed_up(emu, cast, [cast.alice, cast.bob], game="amytis",
+                             format="swiss", rounds=1)
+    running = number_of(signup)
+    await started(emu, cast, signup)
+    open_one = number_of(await signed_up(emu, cast, [], game="amytis", format="swiss"))
+    for verb, offered in (("join", [open_one]), ("standings", [open_one, running])):
+        typed = await emu.autocomplete(cast.bob, cast.channel, "tournament", subcommand=verb,
+                                       focused="tournament")
+        await typed.response()
+        assert [c["value"] for c in typed.choices] == offered
+
+
 async def test_a_tournament_starts_by_itself_at_its_time(emu, cast, runner, clock):
     signup = await signed_up(emu, cast, [cast.alice, cast.bob], game="amytis",
                              format="swiss", rounds=1, starts_in=2.0)
