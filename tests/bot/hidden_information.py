@@ -141,7 +141,7 @@ class Secrets:
     def __init__(self, secrets: Iterable[Secret], ordinary: Iterable[str] = (),
                  abbreviations: Mapping[str, Mapping[str, str]] | None = None) -> None:
         self.secrets = {secret.key: secret for secret in secrets}
-        ordinary = "\n".join(ordinary)
+        own = _Ordinary("\n".join(ordinary))
         loose: dict[str, set[str]] = {}
         strict: dict[str, set[str]] = {}
         self.strict_names: set[str] = set()
@@ -150,7 +150,7 @@ class Secrets:
             for locale, name in secret.names.items():
                 pattern = (strict_pattern(fold(name)) if secret.numbered
                            else name_pattern(name, locale))
-                if not secret.numbered and _is_ordinary(name, locale, pattern, ordinary):
+                if not secret.numbered and _is_ordinary(name, locale, pattern, own):
                     strict.setdefault(strict_pattern(name), set()).add(secret.key)
                     self.strict_names.add(name)
                 else:
@@ -167,6 +167,10 @@ class Secrets:
         for secret in self.secrets.values():
             if secret.changes:
                 self._by_changes.setdefault(_changes_key(secret.changes), set()).add(secret.key)
+        self._finds: dict[str, list[tuple[str, frozenset[str], str]]] = {}
+        """Each text read so far, and what it names and labels: a game shows the
+        same texts (labels, buttons, lines kept from table to table) to every
+        audience, version after version, and the big patterns cost the most."""
 
     def named(self, text: str) -> Iterator[tuple[frozenset[str], str]]:
         """Each name found in ``text``: the keys of everything that goes by it, and the
@@ -204,15 +208,18 @@ class Secrets:
         """What ``text`` gives away to an audience that knows ``knowledge`` (a line per
         name or label that only things hidden from it go by), and how many names it
         says that the audience may know."""
+        finds = self._finds.get(text)
+        if finds is None:
+            finds = self._finds[text] = [
+                *(("names", keys, words) for keys, words in self.named(text)),
+                *(("shows the changes of", keys, words) for keys, words in self.labelled(text))]
         leaks, told = [], 0
-        for how, finds in (("names", self.named(text)),
-                           ("shows the changes of", self.labelled(text))):
-            for keys, words in finds:
-                if knowledge.gives_away(keys):
-                    what = "/".join(sorted(keys & knowledge.hidden))
-                    leaks.append(f"{how} {what} ({words!r}) in {text!r}")
-                else:
-                    told += 1
+        for how, keys, words in finds:
+            if knowledge.gives_away(keys):
+                what = "/".join(sorted(keys & knowledge.hidden))
+                leaks.append(f"{how} {what} ({words!r}) in {text!r}")
+            else:
+                told += 1
         return leaks, told
 
     def leaks(self, text: str, knowledge: Knowledge) -> list[str]:
@@ -220,7 +227,15 @@ class Secrets:
         return self.read(text, knowledge)[0]
 
 
-def _is_ordinary(name: str, locale: str, pattern: str, ordinary: str) -> bool:
+class _Ordinary:
+    """The bot's own texts, unaccented and folded once for every name looked up."""
+
+    def __init__(self, text: str) -> None:
+        self.unaccented = unaccented(text)
+        self.folded = fold(text)
+
+
+def _is_ordinary(name: str, locale: str, pattern: str, ordinary: _Ordinary) -> bool:
     """Whether a one-word ``name`` is also an ordinary word of the bot's texts. A
     capitalised English or French name is a proper name, so only its lower-case uses
     ("keep", "as well") count; Russian writes names in lower case mid-sentence
@@ -229,8 +244,8 @@ def _is_ordinary(name: str, locale: str, pattern: str, ordinary: str) -> bool:
     if len(re.findall(r"\w+", name)) != 1:
         return False
     if name[:1].isupper():
-        return locale != "ru" and re.search(pattern, unaccented(ordinary)) is not None
-    return re.search(pattern, fold(ordinary)) is not None
+        return locale != "ru" and re.search(pattern, ordinary.unaccented) is not None
+    return re.search(pattern, ordinary.folded) is not None
 
 
 def _alternation(patterns: Mapping[str, set[str]],
