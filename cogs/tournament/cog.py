@@ -209,6 +209,9 @@ class TournamentCog(commands.Cog, name=COG_NAME):
             "end": lambda: tournaments.end_early(tournament_id, user, roles),
             "cancel": lambda: tournaments.cancel(tournament_id, user, roles),
         }
+        playing = []
+        if action == "remove":
+            playing = await self.rounds.games_of(tournament_id, extra["player"].id)
         await steps[action]()
         row = await tournaments.get(tournament_id)
         deadline = ""
@@ -219,6 +222,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
                  player=player, deadline=deadline)
         channel = await self.rounds.channel(row.channel_id)
         await channel.send(text)
+        await self.rounds.after_removal(row, playing, extra["player"].id if playing else 0)
         if row.status == "signup":
             await self._edit_signup(row, signup_content(t, self.title(t, row), row,
                                                         await tournaments.entrants(row.id)),

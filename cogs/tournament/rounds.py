@@ -258,6 +258,36 @@ class Rounds:
             extra = {"files": list(files)} if index == 0 and files else {}
             await channel.send(chunk, **extra)
 
+    # -- a removal ---------------------------------------------------------------------
+
+    async def games_of(self, tournament_id: int, player: int) -> list[int]:
+        """The games still going that ``player`` plays in the tournament's round."""
+        return [x.game_id for x in await self.services.tournaments.pairings(tournament_id)
+                if player in x.players and x.game_id is not None and not x.is_over]
+
+    async def after_removal(self, row: TournamentRow, games: Sequence[int],
+                            player: int) -> None:
+        """Each game a removed player was playing says in its thread what became of
+        it: lost by forfeit (two seats: its last message), or played on by the computer
+        (its table posted now, the computer's turns played), as the service decided."""
+        t = await server_translator(self.bot, row.guild_id)
+        lobby = self.bot.get_cog("Lobby")
+        params = {"player": f"<@{player}>", "number": row.id}
+        for game_id in games:
+            game = await self.services.games.get(game_id)
+            table = lobby.tables.get(game.game_kind)
+            try:
+                channel = await self.channel(game.channel_id)
+                async with posting_guard(self.bot, game.id):
+                    if not game.is_active:
+                        await lobby.flow.ended(self.bot, channel.send, t, game,
+                                               t("tournament.forfeit", **params))
+                    elif table is not None and table.resumed is not None:
+                        await channel.send(t("tournament.computer_seat", **params))
+                        await table.resumed(t, game, channel.send)
+            except (discord.HTTPException, ServiceError) as error:  # the courier posts it
+                log.info("game %s: the removal of %s not told: %s", game.id, player, error)
+
     # -- the end -----------------------------------------------------------------------
 
     async def close_out(self, tournament_id: int) -> None:

@@ -56,6 +56,9 @@ async def test_a_swiss_of_eight_runs_from_sign_up_to_podium_through_a_restart_an
     await answered(await emu.slash(cast.alice, cast.channel, "tournament", subcommand="remove",
                                    options={"tournament": number, "player": removed}))
     assert posts(emu, cast, rf"removed <@{removed.id}> from tournament #{number}")
+    last = emu.messages(emu.threads[-1])[-1]
+    assert last.content == (f"<@{removed.id}> was removed from tournament #{number}: "
+                            "this game is lost by forfeit.")
     await play_round(runner, number)
     third = posts(emu, cast, rf"Tournament #{number}, round 3 of 3")
     assert len(third) == 1 and "Bye this round: <@" in third[0].content
