@@ -103,9 +103,13 @@ class TournamentChores(TournamentParts):
         return due
 
     async def deadlines_due(self) -> list[GameRow]:
-        """At a round's deadline, the computer at `normal` takes every seat still
-        played by a person in each game still going, and plays the game to its end at
-        once; the result counts as played. Returns the games so finished."""
+        """At a round's deadline, each game still going is finished at once by the
+        computer at `normal`, its result counting as played. Only the seats holding
+        the game up (those it waits for: their player has not made the move asked of
+        them within the round's limit) are taken over then; another player's seat
+        passes to the computer only when the game next waits for them, so their own
+        moves stand to the last (docs/tournaments.md, "Deadlines"). Returns the
+        games so finished."""
         now = self.games.clock.now()
         finished = []
         for current in await self.repo.open_rounds():
@@ -126,15 +130,29 @@ class TournamentChores(TournamentParts):
         return finished
 
     async def _take_over(self, game_id: int) -> GameRow | None:
+        row = await self.games.get(game_id)
+        if not row.is_active:
+            return None
+        level = normal_level(self.games.kind(row.game_kind))
+        while (version := await self._hand_over_waiting(game_id, level)) is not None:
+            state = await self.turns.play_computer(game_id)
+            while state is not None and state.row.is_active:
+                state = await self.turns.play_computer(game_id)
+            if (await self.games.get(game_id)).version == version:
+                break  # nobody could move: the next sweep looks again
+        return await self.games.get(game_id)
+
+    async def _hand_over_waiting(self, game_id: int, level: int) -> int | None:
+        """Give the computer the seats the game waits for that a person still plays;
+        the game's version then, or None once the game is over."""
         async with self.games.locks(game_id):
-            row = await self.games.get(game_id)
+            state = await self.turns.view(game_id)
+            row = state.row
             if not row.is_active:
                 return None
-            level = normal_level(self.games.kind(row.game_kind))
+            waiting = state.waiting or (() if state.seat_to_act is None
+                                        else (state.seat_to_act,))
+            late = [seat for seat in waiting if not row.seats[seat].is_computer]
             async with self.games.db.transaction() as conn:
-                await self.games.hand_to_computer_in(
-                    conn, row, [seat.seat for seat in row.seats if not seat.is_computer], level)
-        state = await self.turns.play_computer(game_id)
-        while state is not None and state.row.is_active:
-            state = await self.turns.play_computer(game_id)
-        return await self.games.get(game_id)
+                await self.games.hand_to_computer_in(conn, row, late, level)
+        return row.version + len(late)

@@ -47,9 +47,24 @@ async def test_at_the_deadline_the_computer_finishes_each_game_and_the_result_co
     clock.advance(4 * HOUR)
     (row,) = (await services.tournaments.sweep()).taken_over
     assert (row.id, row.status, row.end_reason) == (late.id, "finished", "completed")
-    assert all(seat.computer_from_turn == LATE_IN_THE_GAME for seat in row.seats)
+    assert min(seat.computer_from_turn or 0 for seat in row.seats) == LATE_IN_THE_GAME
     assert all(table.is_over for table in await services.tournaments.pairings(t.id, 1))
     assert (await services.tournaments.get(t.id)).current_round == 2
+
+
+async def test_at_the_deadline_only_the_seat_holding_the_game_up_is_taken_over_then(
+        services: Services, clock: ManualClock) -> None:
+    # the other player's own moves stand until the computer must play for them to
+    # finish the game at once: their seat passes to it only from the turn it first does
+    t = await signed_up(services, PLAYERS[:2], game_kind=AMYTIS, format="swiss", rounds=1,
+                        round_seconds=4 * HOUR)
+    (late,) = await services.tournaments.start_tables(t.id, thread_of)
+    waited_on = (await play_out(services, late.id, turns=LATE_IN_THE_GAME)).row.to_move
+    clock.advance(4 * HOUR)
+    (row,) = (await services.tournaments.sweep()).taken_over
+    assert row.status == "finished"
+    assert row.seats[waited_on].computer_from_turn == LATE_IN_THE_GAME
+    assert row.seats[1 - waited_on].computer_from_turn > LATE_IN_THE_GAME
 
 
 async def test_a_round_s_reminders_fall_at_half_time_and_an_hour_before_the_end_once_each(
