@@ -23,7 +23,7 @@ from service.errors import InvalidOptions
 from service.tournament_rounds import TABLES
 from store.tournaments import TournamentRow
 
-from . import ids
+from . import ids, notices
 from .rounds import Rounds
 from .sheets import pairings_files, standings_files
 from .texts import (
@@ -103,7 +103,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
 
     async def swept(self, report: SweepReport) -> None:
         """The tournaments' part of a sweep's report."""
-        await self.rounds.swept(report.tournaments)
+        await notices.swept(self.rounds, report.tournaments)
 
     def title(self, t: Translator, row: TournamentRow) -> str:
         """The tournament's game, named in the reader's language."""
@@ -211,7 +211,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         }
         playing = []
         if action == "remove":
-            playing = await self.rounds.games_of(tournament_id, extra["player"].id)
+            playing = await notices.games_of(self.rounds, tournament_id, extra["player"].id)
         await steps[action]()
         row = await tournaments.get(tournament_id)
         deadline = ""
@@ -222,7 +222,8 @@ class TournamentCog(commands.Cog, name=COG_NAME):
                  player=player, deadline=deadline)
         channel = await self.rounds.channel(row.channel_id)
         await channel.send(text)
-        await self.rounds.after_removal(row, playing, extra["player"].id if playing else 0)
+        await notices.after_removal(self.rounds, row, playing,
+                                    extra["player"].id if playing else 0)
         if row.status == "signup":
             await self._edit_signup(row, signup_content(t, self.title(t, row), row,
                                                         await tournaments.entrants(row.id)),

@@ -1,7 +1,7 @@
 """A tournament's rounds on Discord: each table's game in its own thread, the round
 announced with every player mentioned and a link to their thread, the standings
-image after each round, the podium at the end, and the sweeper's reminders and
-deadline takeovers.
+image after each round, and the podium at the end (the sweeper's reminders and
+takeovers are ``notices``').
 
 What must be done is read from the database: a look (``catch_up``, at start-up and
 every ``INTERVAL`` seconds, and after every step that may open a round) seats the
@@ -29,7 +29,7 @@ from cogs.common.members import display_name
 from cogs.common.permissions import THREAD_CREATION, describe_missing
 from cogs.common.servers import on_my_shards, server_translator
 from i18n import Translator
-from service import Place, Services, TournamentSweep
+from service import Place, Services
 from service.errors import ServiceError
 from service.tournament_rounds import KNOCKOUT
 from store.games import GameRow
@@ -159,7 +159,7 @@ class Rounds:
         """Tell the tournament's channel, once, what the bot lacks to open its threads."""
         row = await self.services.tournaments.get(tournament_id)
         t = await server_translator(self.bot, row.guild_id)
-        await self._guarded(self._say(row.channel_id, describe_missing(t, list(THREAD_CREATION))),
+        await self.guarded(self.say(row.channel_id, describe_missing(t, list(THREAD_CREATION))),
                             f"tournament {tournament_id}: missing permissions")
 
     # -- seating a round ---------------------------------------------------------------
@@ -258,36 +258,6 @@ class Rounds:
             extra = {"files": list(files)} if index == 0 and files else {}
             await channel.send(chunk, **extra)
 
-    # -- a removal ---------------------------------------------------------------------
-
-    async def games_of(self, tournament_id: int, player: int) -> list[int]:
-        """The games still going that ``player`` plays in the tournament's round."""
-        return [x.game_id for x in await self.services.tournaments.pairings(tournament_id)
-                if player in x.players and x.game_id is not None and not x.is_over]
-
-    async def after_removal(self, row: TournamentRow, games: Sequence[int],
-                            player: int) -> None:
-        """Each game a removed player was playing says in its thread what became of
-        it: lost by forfeit (two seats: its last message), or played on by the computer
-        (its table posted now, the computer's turns played), as the service decided."""
-        t = await server_translator(self.bot, row.guild_id)
-        lobby = self.bot.get_cog("Lobby")
-        params = {"player": f"<@{player}>", "number": row.id}
-        for game_id in games:
-            game = await self.services.games.get(game_id)
-            table = lobby.tables.get(game.game_kind)
-            try:
-                channel = await self.channel(game.channel_id)
-                async with posting_guard(self.bot, game.id):
-                    if not game.is_active:
-                        await lobby.flow.ended(self.bot, channel.send, t, game,
-                                               t("tournament.forfeit", **params))
-                    elif table is not None and table.resumed is not None:
-                        await channel.send(t("tournament.computer_seat", **params))
-                        await table.resumed(t, game, channel.send)
-            except (discord.HTTPException, ServiceError) as error:  # the courier posts it
-                log.info("game %s: the removal of %s not told: %s", game.id, player, error)
-
     # -- the end -----------------------------------------------------------------------
 
     async def close_out(self, tournament_id: int) -> None:
@@ -321,45 +291,16 @@ class Rounds:
             files = await standings_files(self.services, t, game, results, names)
             await self._post_lines(channel, lines, files)
 
-    # -- the sweeper -------------------------------------------------------------------
+    def watch(self, tournament_id: int) -> None:
+        """Look at this tournament at the next look: it may have ended meanwhile."""
+        self._watched.add(tournament_id)
 
-    async def swept(self, sweep: TournamentSweep) -> None:
-        """Announce what the sweeper did: tournaments started or cancelled at their
-        time, reminders, games the computer finished at a deadline; then seat what
-        waits for a game and close out what ended."""
-        for row in sweep.started:
-            await self._guarded(self.show_started(row), f"tournament {row.id} start")
-        for reminder in sweep.reminders:
-            t = await server_translator(self.bot, reminder.tournament.guild_id)
-            text = t("tournament.reminder", players=mentions(reminder.waiting),
-                     number=reminder.tournament.id, round=reminder.round_number,
-                     deadline=when(reminder.deadline))
-            await self._guarded(self._say(reminder.game.channel_id, text),
-                                f"reminder of game {reminder.game.id}")
-        for game in sweep.taken_over:
-            t = await server_translator(self.bot, game.guild_id)
-            await self._guarded(self._say(game.channel_id, t("tournament.taken_over")),
-                                f"takeover of game {game.id}")
-            table = await self.services.tournaments.table_of_game(game.id)
-            if table is not None:  # its round, or the whole event, may be over now
-                self._watched.add(table.tournament_id)
-        self._watched |= {row.id for row in sweep.cancelled}
-        await self.catch_up()
-
-    async def show_started(self, row: TournamentRow) -> None:
-        """The sign-up message of a tournament that started loses its buttons."""
-        if row.message_id is None:
-            return
-        t = await server_translator(self.bot, row.guild_id)
-        channel = await self.channel(row.channel_id)
-        await channel.get_partial_message(row.message_id).edit(
-            content=closed_content(t, self.game_title(t, row.game_kind), row), view=None)
-
-    async def _say(self, channel_id: int, text: str) -> None:
+    async def say(self, channel_id: int, text: str) -> None:
+        """A line in a channel or thread."""
         await (await self.channel(channel_id)).send(text)
 
     @staticmethod
-    async def _guarded(step: Any, what: str) -> None:
+    async def guarded(step: Any, what: str) -> None:
         """One announcement; Discord refusing it (a deleted thread) stops no other."""
         try:
             await step
