@@ -68,3 +68,20 @@ def draw_note(draw: ImageDraw.ImageDraw, right: float, cy: float, note: str) -> 
                            fill=S.NOTE_FILL)
     draw_fitted(draw, (right - width / 2, cy), note, S.NOTE, width - 2 * NOTE_PAD + 2, S.TEXT,
                 condensed=True)
+
+
+def draw_heading(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: int,
+                 anchor: str = "mm") -> None:
+    """A column heading centred on ``xy``: on one line if it fits, else broken at the
+    space nearest its middle into two smaller lines ("Opp. / score"), else cut."""
+    size = S.HEADING
+    if text_width(text, size, True) <= width or " " not in text:
+        draw_fitted(draw, xy, text, size, width, S.MUTED, anchor=anchor, condensed=True,
+                    min_size=16)
+        return
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    small = size - 4
+    for line, dy in ((text[:cut], -small / 2 - 1), (text[cut + 1:], small / 2 + 1)):
+        draw_fitted(draw, (xy[0], xy[1] + dy), line, small, width, S.MUTED, anchor=anchor,
+                    condensed=True, min_size=14)

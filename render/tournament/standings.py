@@ -14,11 +14,19 @@ from PIL import ImageDraw
 from ..png import encode_png
 from ..text import draw_fitted
 from . import style as S
-from .common import TOP_BLOCK, canvas, draw_note, draw_title, note_width, number
+from .common import (
+    TOP_BLOCK,
+    canvas,
+    draw_heading,
+    draw_note,
+    draw_title,
+    note_width,
+    number,
+)
 from .sheets import StandingLine, StandingsSheet
 
 ROW = 56
-HEAD = 44
+HEAD = 56
 RANK = 84
 POINTS = 104
 TIEBREAK = 112
@@ -81,15 +89,13 @@ def standings_png(sheet: StandingsSheet) -> bytes:
     name_left, centres = _columns(tiebreaks)
     heads = sheet.headings
     cy = y + HEAD / 2
-    draw_fitted(draw, (S.MARGIN + RANK / 2, cy), heads.rank, S.HEADING, RANK - 8, S.MUTED,
-                condensed=True)
-    draw_fitted(draw, (name_left, cy), heads.name, S.HEADING,
-                _name_right(tiebreaks) - name_left, S.MUTED, anchor="lm", condensed=True)
+    draw_heading(draw, (S.MARGIN + RANK / 2, cy), heads.rank, RANK - 8)
+    draw_heading(draw, (name_left, cy), heads.name, _name_right(tiebreaks) - name_left,
+                 anchor="lm")
     widths = [POINTS] + [TIEBREAK] * tiebreaks + [GAMES]
     for text, cx, width in zip((heads.points, *heads.tiebreaks, heads.games), centres, widths,
                                strict=True):
-        draw_fitted(draw, (cx, cy), text, S.HEADING, width - 8, S.MUTED, condensed=True,
-                    min_size=16)
+        draw_heading(draw, (cx, cy), text, width - 8)
     top_rows = y + HEAD
     draw.line((S.MARGIN, top_rows - 2, S.WIDTH - S.MARGIN, top_rows - 2), fill=S.RULE, width=2)
     for index in range(len(sheet.lines)):
