@@ -134,3 +134,10 @@ def test_a_bye_is_a_table_of_one_seat() -> None:
     png = pairings_png(_pairings(sh.PairingTable("Table 1", ("Ann", "Bo"), "1 – 0"),
                                  sh.PairingTable("Bye", ("Cy",), "bye")))
     assert _image(png).width == S.WIDTH
+
+
+def test_a_large_round_s_pairings_are_cut_into_pages_of_whole_tables() -> None:
+    tables = tuple(sh.PairingTable(f"Table {n}", (f"A{n}", f"B{n}")) for n in range(1, 101))
+    cut = sh.pages(_pairings(*tables), 25)
+    assert [sheet.page for sheet in cut] == ["1/4", "2/4", "3/4", "4/4"]
+    assert [table for sheet in cut for table in sheet.tables] == list(tables)
