@@ -42,6 +42,11 @@ async def swept(rounds: Rounds, sweep: TournamentSweep) -> None:
         if table is not None:  # its round, or the whole event, may be over now
             rounds.watch(table.tournament_id)
     for row in sweep.cancelled:
+        t = await server_translator(rounds.bot, row.guild_id)
+        count = len(await rounds.services.tournaments.entrants(row.id))
+        text = t("tournament.cancelled", number=row.id, game=rounds.game_title(t, row.game_kind),
+                 count=count, minimum=row.minimum)
+        await rounds.guarded(rounds.say(row.channel_id, text), f"tournament {row.id} cancelled")
         rounds.watch(row.id)
     await rounds.catch_up()
 

@@ -262,7 +262,7 @@ class Rounds:
 
     async def close_out(self, tournament_id: int) -> None:
         """The last message of a tournament that ended: the podium and the final
-        standings, or the cancellation; its sign-up message says how it ended. Once:
+        standings; its sign-up message says how it ended (finished or cancelled). Once:
         the sign-up message is forgotten before anything is posted."""
         async with self.lock(tournament_id):
             row = await self.services.tournaments.get(tournament_id)
@@ -277,8 +277,7 @@ class Rounds:
                     content=closed_content(t, game, row), view=None)
             except discord.HTTPException as error:  # deleted, or too old to edit
                 log.info("tournament %s: sign-up message not updated: %s", row.id, error)
-            if row.status == "cancelled":
-                await channel.send(t("tournament.cancelled", number=row.id, game=game))
+            if row.status == "cancelled":  # who cancelled it, or why, was said already
                 return
             results = await self.services.tournaments.results(row.id)
             names = await self.names(row.guild_id, [s.player for s in results.standings])

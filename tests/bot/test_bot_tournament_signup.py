@@ -95,7 +95,8 @@ async def test_a_tournament_without_enough_players_at_its_time_is_cancelled(
     number = number_of(signup)
     clock.advance(HOUR)
     await sweep(runner)
-    assert posts(emu, cast, rf"Tournament #{number} \(.*\) was cancelled")
+    assert len(posts(emu, cast, rf"Tournament #{number} \(.*\) was cancelled: only 1 had "
+                                r"signed up by its start, and it needed 2\.")) == 1
     assert "was cancelled" in signup.content and ids_of(signup, "tournament:") == []
 
 
