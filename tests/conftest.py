@@ -15,6 +15,7 @@ built once per module ties tests together, so such a module runs on one worker.
 from __future__ import annotations
 
 import os
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,14 @@ from urllib.parse import urlsplit
 
 import psycopg
 import pytest
+
+# Write bytecode caches even where the environment turns them off
+# (PYTHONDONTWRITEBYTECODE): every bot a test starts imports its cogs again, since
+# discord.py forgets an extension's modules when the bot closes, and every command a
+# test runs is a new interpreter. Without the caches each of them compiled the
+# project's modules from source again: 0.09 s of CPU per bot a test starts, 0.07 s
+# per command. The commands read the caches the test processes write.
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
