@@ -56,7 +56,7 @@ from .view import PublicView, sample_game
 THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
 PLAYOUT_LEVEL = "normal"
 """The stated policy of the estimate's playouts: the normal level (``normal_option``)."""
-FRESH = 6
+FRESH = 8
 """Fresh deals the played and the best whole move are each played out on."""
 PLAYOUT_TURNS = 150
 """Turns a seat after which a playout stops (as the strength benchmark's games do)."""
