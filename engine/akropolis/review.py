@@ -42,7 +42,7 @@ from typing import Any
 from ..review import Judgement, Reviewer, Step, Thresholds
 from .ai import choose_move
 from .ai.outlook import Outlook, judge
-from .ai.policies import normal_move, ranked_moves
+from .ai.policies import ranked_moves
 from .ai.search import quick_move
 from .game import Game
 from .moves import Move
@@ -51,7 +51,8 @@ from .view import PublicView, sample_game
 
 THRESHOLDS = Thresholds(inaccuracy=4.0, mistake=10.0)
 PLAYOUT_LEVEL = "normal"
-"""The stated policy of the estimate's playouts: the normal level (``normal_move``)."""
+"""The stated policy of the estimate's playouts: the normal level, each seat playing it
+from its own public view (``choose_move``)."""
 FRESH = 16
 """Fresh deals the played and the best turn are each played out on."""
 PLAYOUT_WIDTH = 1
@@ -98,10 +99,11 @@ def _play_on(game: Game, rng: random.Random) -> None:
 
 
 def _play_out(game: Game, rng: random.Random) -> None:
-    """The rest of the game by the normal player, every seat (in solo the engine
-    plays the Architect)."""
+    """The rest of the game by the normal player as a seat plays it, from its own
+    public view, every seat (in solo the engine plays the Architect)."""
     while not game.is_over:
-        game.push(normal_move(game, rng))
+        view = game.public_view(game.current_player)
+        game.push(choose_move(view, PLAYOUT_LEVEL, rng.randrange(1 << 62)))
 
 
 def _expected_points(game: Game, seat: int) -> float:

@@ -100,10 +100,17 @@ def _play_on(game: Game, rng: random.Random) -> None:
         game.play(reply_move(game, rng, PLAYOUT.playout_width, thorough=True))
 
 
+def quick_move(view: PublicView, seed: int) -> Move:
+    """The quick player's turn (``PLAYOUT_LEVEL``) from a seat's public view: the
+    hidden tiles dealt at random from ``seed``, as a seat that plays it would see."""
+    rng = random.Random(seed)
+    return reply_move(sample_game(view, rng), rng, PLAYOUT.playout_width, thorough=True)
+
+
 def _play_out(game: Game, rng: random.Random) -> None:
-    """The rest of the game by the quick player (``PLAYOUT_LEVEL``), both seats."""
+    """The rest of the game by the quick player, both seats, each from its own view."""
     while not game.is_over:
-        game.play(reply_move(game, rng, PLAYOUT.playout_width, thorough=True))
+        game.play(quick_move(game.public_view(game.player), rng.randrange(1 << 62)))
 
 
 def _expected_points(game: Game, seat: int) -> float:

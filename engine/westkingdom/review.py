@@ -39,12 +39,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..review import Judgement, Reviewer, Step, Thresholds
+from .ai import choose_move
 from .ai.evaluation import expected_points, standing
 from .ai.policies import (
     TURN_STARTS,
     best_turn,
     finish_turn,
-    normal_option,
     step_option,
     turn_values,
 )
@@ -55,7 +55,8 @@ from .view import PublicView, sample_game
 
 THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
 PLAYOUT_LEVEL = "normal"
-"""The stated policy of the estimate's playouts: the normal level (``normal_option``)."""
+"""The stated policy of the estimate's playouts: the normal level, each seat playing it
+from its own public view (``choose_move``)."""
 FRESH = 8
 """Fresh deals the played and the best whole move are each played out on."""
 PLAYOUT_TURNS = 150
@@ -163,12 +164,14 @@ def _play_on(game: Game, rng: random.Random) -> None:
 
 
 def _play_out(game: Game, rng: random.Random) -> None:
-    """The rest of the game by the normal player, every seat, every prompt (a game
+    """The rest of the game by the normal player as a seat plays it, from its own
+    public view (the other hands dealt at random), every seat, every prompt (a game
     still going after ``PLAYOUT_TURNS`` turns a seat stops there and is scored as it
     stands: normal players end theirs long before, but a playout must end)."""
     limit = PLAYOUT_TURNS * game.seats
     while not game.is_over and game.turn < limit:
-        game.push(normal_option(game, rng))
+        view = game.public_view(game.current_player)
+        game.push(choose_move(view, PLAYOUT_LEVEL, rng.randrange(1 << 62)).value)
 
 
 REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
