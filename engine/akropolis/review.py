@@ -1,25 +1,18 @@
-"""Game review for Akropolis: each turn judged by the hard computer player (issue 29).
+"""Game review for Akropolis: each turn judged by full playouts (issues 29, 43).
 
 A turn is judged from its player's public view at that moment: the order of the
 face-down stacks, the only hidden part, is drawn at random (``sample_game``), never
 read from the record. The candidates are the turn played, the turn the hard player
-itself would choose there, and the best of the normal ranking; each is played in
-the same sampled games, then a round by the hard search's quick player
-(``quick_move``): every other seat replies (in solo the engine plays the Architect)
-and the player plays once more; it is then valued as the player's expected final
-total: exact once the game is over, else the normal player's outlook of the city
-(its points now plus what the tiles to come may add), which is how the hard player
-itself judges a line.
-``engine.review`` does the comparing. The solo Architect's turns are no one's
-decision: the record does not list them, so they are never steps.
-
-Why not play every line to the end: a quick playout of a long game still has 50
-turns to go, and its final total varies by 15 to 20 points with the stack order
-and the dice, so four samples (what the budget allowed) named a different best
-turn, 30 points better, for every seed. A round and the outlook cost a tenth as
-much, so eight samples fit, and the same step judged from different seeds agrees
-within a few points. A round is as many turns as seats, so a seat's whole review
-costs about the same in every mode (its turns times the seats is the game's length).
+itself would choose there, and the best of the normal ranking. They are SELECTED on
+sampled games by a round of the hard search's quick player (``quick_move``: every
+other seat replies, in solo the engine plays the Architect, and the player plays
+once more) and the normal player's outlook of the city; that outlook is biased (it
+said 38 points at turn 1 and 69 at turn 17 for a seat that finished on 109), so it
+only picks the candidate. The turn played and the one picked are then played to the
+END of the game on fresh deals by the normal player (``PLAYOUT_LEVEL``), every seat
+from its own view, and ``engine.review`` gives their paired difference and errors.
+The solo Architect's turns are no one's decision: the record does not list them, so
+they are never steps.
 
 Thresholds: a final score is 60 to 80 points with four seats, 90 to 150 in a short
 game of two, 250 to 300 in a long game (the normal player's games), about 5 to 9 a
@@ -136,5 +129,7 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     fresh=FRESH,
     candidates=5,
 )
-"""Eight sampled stack orders per candidate, five candidates: the played turn, the
-hard player's, the normal ranking's best (see the figures in the module docstring)."""
+"""Eight sampled stack orders per candidate to select among five (the played turn, the
+hard player's, the normal ranking's best), then ``FRESH`` fresh orders played to the
+end: about 46 s of CPU for a seat of a two-player game, 75 s with four
+(``docs/reviews.md``)."""

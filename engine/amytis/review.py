@@ -1,23 +1,19 @@
-"""Game review for Amytis: each turn judged by the hard computer player (issue 29).
+"""Game review for Amytis: each turn judged by full playouts (issues 29, 43).
 
 A turn is judged from its player's public view at that moment: the tiles under the
 main-board tops and the deck order are drawn at random (``sample_game``), never read
 from the record. The candidates are the turn played, the turn the hard player
-itself would choose there, and the best of the normal player's ranking; each is
-played in the same sampled games, followed by the hard search's own playout (six
-turns of its quick player, ``reply_move``, for both seats), and valued as the
-player's expected final total: the final total if the game ended, else the score
-as it stands plus what the Project cards in hand and the open Architect lines are
-expected to bring (``player_value``, the hard search's own judgement of a leaf, for
-this seat alone), plus ``LATER_POINTS`` for each turn left. The same turns are left
-after every candidate, so that last term never changes which is best nor the
-points lost; it only makes the figures read as final scores.
+itself would choose there, and the best of the normal player's ranking.
 
-Why not play every line to the end: a hidden tile comes up each turn, so a quick
-playout's final total varies by 10 points or more with the deal, and eight samples
-named a different best turn, up to 12 points better, for each seed. Six turns and
-the evaluation agree from seed to seed, and cost little beside the hard player's
-own tree search, which is most of a step's time.
+They are SELECTED on sampled games by the hard search's own look ahead: six turns
+of its quick player (``reply_move``, both seats), then the player's expected final
+total (the score, what its Projects and Architect lines are expected to bring,
+``player_value``, plus ``LATER_POINTS`` for each turn left). That look ahead is
+cheap and steady from seed to seed, but biased: a check that played the same turns
+to the end found its 8.46-point loss at turn 25 worth 0.01 ± 0.57 (issue 43). So it
+only picks the candidate; the turn played and the one picked are then played to the
+END of the game on fresh deals by the quick player (``PLAYOUT_LEVEL``), each seat
+from its own view, and ``engine.review`` gives their paired difference and errors.
 
 Thresholds: a final score is 90 to 170 points over 18 turns a player, about 8 a
 turn, and the best and worst turn of a position differ by 5 to 20 points. A loss
@@ -143,5 +139,7 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     fresh=FRESH,
     candidates=6,
 )
-"""Sixteen sampled games per candidate, six candidates: the played turn, the hard
-player's, the normal ranking's best (see the figures in the module docstring)."""
+"""Sixteen sampled games per candidate to select among six (the played turn, the hard
+player's, the normal ranking's best), then ``FRESH`` fresh games played to the end:
+about 35 s of CPU for a seat of a two-player game (``docs/reviews.md``), the hard
+player's search 15 s of it, the playouts most of the rest."""
