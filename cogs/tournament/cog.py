@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import discord
@@ -85,6 +85,21 @@ def parse_options(text: str | None) -> dict[str, Any]:
     return options
 
 
+def options_text(options: Mapping[str, Any]) -> str:
+    """Game options as a host types them (``parse_options`` reads them back); the seat
+    order is the tournament's, and an unset option is left out."""
+    parts = []
+    for key, value in options.items():
+        if key == "seats" or value is None or value == [] or isinstance(value, Mapping):
+            continue
+        if isinstance(value, bool):
+            value = "true" if value else "false"
+        elif isinstance(value, list):
+            value = ",".join(map(str, value))
+        parts.append(f"{key}={value}")
+    return " ".join(parts)
+
+
 class TournamentCog(commands.Cog, name=COG_NAME):
     """Tournaments on Discord, for every game the bot offers."""
 
@@ -129,11 +144,15 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         kind = self.services.games.kind(game)
         if seats is None:
             seats = 2 if format != TABLES else max(3, min(4, kind.max_seats))
+        chosen = parse_options(options)
+        for key, value in kind.normalize_options({}, max(kind.min_seats, 2)).items():
+            if isinstance(value, list) and isinstance(chosen.get(key), str):
+                chosen[key] = [chosen[key]]  # one item of a list option: "variants=house"
         now = self.services.games.clock.now()
         row = await self.services.tournaments.create(
             place=place_of(interaction), host_id=interaction.user.id, game_kind=game,
             format=format, round_seconds=hours * HOUR, seats=seats, rounds=rounds or 3,
-            options=parse_options(options), best_of=best_of, rated=rated, cap=cap,
+            options=chosen, best_of=best_of, rated=rated, cap=cap,
             minimum=minimum, starts_at=None if starts_in is None else now + starts_in * HOUR,
             manager_role_id=manager_role.id if manager_role else None)
         name = self.title(t, row)
@@ -305,6 +324,19 @@ class TournamentCog(commands.Cog, name=COG_NAME):
             lines.append(list_line(t, self.title(t, row), row, players, winners))
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True,
                                         allowed_mentions=discord.AllowedMentions.none())
+
+    async def option_choices(self, interaction: discord.Interaction,
+                             current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete of ``options``: what was typed, and the chosen game's own
+        options at their defaults as ``key=value`` (so a host learns their names)."""
+        game = getattr(interaction.namespace, "game", None)
+        found = [current.strip()] if current.strip() else []
+        if game in self.services.games.kinds:
+            kind = self.services.games.kind(game)
+            defaults = kind.normalize_options({}, max(2, kind.min_seats))
+            found.append(options_text(defaults))
+        return [app_commands.Choice(name=text[:100], value=text[:100])
+                for text in dict.fromkeys(found) if text]
 
     async def choices(self, interaction: discord.Interaction,
                       current: str) -> list[app_commands.Choice[int]]:

@@ -47,6 +47,7 @@ def tournament_group(cog: TournamentCog) -> app_commands.Group:
         "game", "format", "hours", "seats", "rounds", "rated", "options", "starts_in", "cap",
         "minimum", "best_of", "manager_role")})
     @app_commands.choices(game=games, format=formats, best_of=best_of)
+    @app_commands.autocomplete(options=cog.option_choices)
     async def create(interaction: discord.Interaction, game: app_commands.Choice[str],
                      format: app_commands.Choice[str], hours: Hours = 72.0,
                      seats: app_commands.Range[int, 2, 5] | None = None,

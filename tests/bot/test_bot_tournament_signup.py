@@ -167,6 +167,22 @@ async def test_the_games_options_are_typed_as_key_value_pairs(emu, cast, runner)
     assert game.options["side"] == "B"
 
 
+async def test_one_item_of_a_list_option_needs_no_comma(emu, cast, runner):
+    signup = await signed_up(emu, cast, [], game="akropolis", format="tables",
+                             options="variants=house")
+    row = await runner.bot.services.tournaments.get(number_of(signup))
+    assert row.options["variants"] == ["house"]
+
+
+async def test_the_games_options_are_offered_at_their_defaults_as_they_are_typed(
+        emu, cast, runner):
+    typed = await emu.autocomplete(cast.alice, cast.channel, "tournament",
+                                   subcommand="create", focused="options", typed="side=B",
+                                   options={"game": "westkingdom"})
+    await typed.response()
+    assert [c["value"] for c in typed.choices] == ["side=B", "side=A"]
+
+
 async def test_options_the_game_does_not_know_are_refused_privately(emu, cast, runner):
     said = await refusal(await emu.slash(cast.alice, cast.channel, "tournament",
                                          subcommand="create",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.tournament.cog import parse_options
+from cogs.tournament.cog import options_text, parse_options
 from cogs.tournament.ids import SignUpId, make, parse
 from cogs.tournament.texts import points
 from service.errors import InvalidOptions
@@ -42,3 +42,12 @@ def test_options_that_are_not_key_value_pairs_are_refused(text: str) -> None:
 
 def test_points_are_written_with_a_half_as_players_write_them() -> None:
     assert [points(p) for p in (0.0, 0.5, 1.0, 2.5, 3.0)] == ["0", "½", "1", "2½", "3"]
+
+
+def test_options_are_written_back_as_a_host_types_them() -> None:
+    options = {"seats": "random", "long": False, "variants": ["house", "garden"],
+               "architect": None, "side": "B"}
+    assert options_text(options) == "long=false variants=house,garden side=B"
+    assert parse_options(options_text(options)) == {"long": False,
+                                                    "variants": ["house", "garden"],
+                                                    "side": "B"}

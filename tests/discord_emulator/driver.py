@@ -203,12 +203,15 @@ class Driver:
 
     async def autocomplete(self, user: User, channel: Channel, command: str, *,
                            subcommand: str | None = None, focused: str, typed: str = "",
+                           options: dict[str, Any] | None = None,
                            locale: str | None = None) -> Interaction:
         """A user typing ``typed`` into the option ``focused`` of ``/command
-        [subcommand]``: an autocomplete interaction, whose answer is ``.choices``."""
+        [subcommand]``, having filled ``options`` already: an autocomplete interaction,
+        whose answer is ``.choices``."""
         spec = inv.find_command(self.world, self.world.guild_of(channel), command)
         inv.check_can_use(self.world, channel, user, spec)
-        data = inv.autocomplete_data(spec, subcommand, focused, typed)
+        data = inv.autocomplete_data(self.world, channel, spec, subcommand, focused, typed,
+                                     options or {})
         return await self._dispatch(4, user, channel, data, locale=locale)
 
     async def click(self, user: User, message: Message, custom_id: str, *,

@@ -94,10 +94,12 @@ def command_data(world: World, channel: Channel, command: dict[str, Any],
     return data
 
 
-def autocomplete_data(command: dict[str, Any], subcommand: str | None, focused: str,
-                      typed: str) -> dict[str, Any]:
-    """``data`` of an autocomplete: the option being typed, marked ``focused``, with
-    the text typed so far (a string whatever the option's type, as Discord sends it)."""
+def autocomplete_data(world: World, channel: Channel, command: dict[str, Any],
+                      subcommand: str | None, focused: str, typed: str,
+                      filled: dict[str, Any]) -> dict[str, Any]:
+    """``data`` of an autocomplete: the options ``filled`` already, and the one being
+    typed, marked ``focused``, with the text typed so far (a string whatever the
+    option's type, as Discord sends it)."""
     specs = command.get("options") or []
     chain: list[tuple[int, str]] = []
     for part in subcommand.split() if subcommand else []:
@@ -107,11 +109,14 @@ def autocomplete_data(command: dict[str, Any], subcommand: str | None, focused: 
     spec = _spec(specs, focused, None)
     if not spec.get("autocomplete"):
         raise UserActionRefused(f"option {focused!r} has no autocomplete")
-    values: list[dict[str, Any]] = [{"type": spec["type"], "name": focused, "value": typed,
-                                     "focused": True}]
+    resolved: dict[str, dict[str, Any]] = {}
+    values = [_option(world, channel, _spec(specs, name, None), value, resolved)
+              for name, value in filled.items()]
+    values.append({"type": spec["type"], "name": focused, "value": typed, "focused": True})
     for kind, name in reversed(chain):
         values = [{"type": kind, "name": name, "options": values}]
-    return {"id": command["id"], "name": command["name"], "type": 1, "options": values}
+    data = {"id": command["id"], "name": command["name"], "type": 1, "options": values}
+    return data | ({"resolved": resolved} if resolved else {})
 
 
 def _spec(specs: list[dict[str, Any]], name: str, kinds: tuple[int, ...] | None) -> dict[str, Any]:
