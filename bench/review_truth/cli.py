@@ -33,9 +33,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, str | None]:
-    """The plan, the games to run, the worker processes and the log file; the
-    preset's values where none is given."""
+def options(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The options: ``plan`` (the preset's values where none is given), ``names``
+    (the games to run), ``jobs``, ``log`` and ``judge_version``."""
     parser = _Parser(prog="review_truth", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, help="reviewed games of each game (default 20)")
     parser.add_argument("--samples-factor", type=float,
@@ -59,6 +59,9 @@ def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, st
     parser.add_argument("--every", action="store_true", default=None,
                         help="re-judge every decision judged, not only the named ones")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--judge-version",
+                        help="what the header calls the judge measured (default: the last "
+                             "commit of its files here, read when the run starts)")
     args = parser.parse_args(argv)
     preset = QUICK if args.quick else FULL
     values = {name: preset[name] if getattr(args, name) is None else getattr(args, name)
@@ -72,7 +75,8 @@ def options(argv: Sequence[str] | None = None) -> tuple[Plan, list[str], int, st
         parser.error(f"--levels takes {', '.join(LEVELS)}, not {values['levels']!r}")
     plan = Plan(values["games"], values["samples_factor"], args.seed, levels,
                 values["steps"], values["every"], values["calibrate"])
-    return plan, args.only or list(KINDS), args.jobs, args.log
+    return argparse.Namespace(plan=plan, names=args.only or list(KINDS), jobs=args.jobs,
+                              log=args.log, judge_version=args.judge_version)
 
 
 def _task(task: tuple[str, int, Plan]) -> Reviewed | Failed:
@@ -89,7 +93,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     whatever the figures say (a benchmark measures, it does not judge). Each game's
     re-judged decisions reach the log as soon as it is done, and a line on stderr
     says how far the run is."""
-    plan, names, jobs, log = options(argv)
+    chosen = options(argv)
+    plan, names, jobs, log = chosen.plan, chosen.names, chosen.jobs, chosen.log
+    version = chosen.judge_version or judge_version()  # what the run imports, not later edits
     try:
         log_file = open(log, "w", encoding="utf-8") if log else None  # noqa: SIM115
     except OSError as error:
@@ -119,14 +125,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     by_kind: dict[str, list[Reviewed]] = {name: [] for name in names}
     for reviewed in done:
         by_kind[reviewed.kind].append(reviewed)
-    for line in header(plan, names, done, failed):
+    for line in header(plan, names, version, done, failed):
         print(line)
     for line in tables(by_kind):
         print(line)
     return 0
 
 
-def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed],
+def header(plan: Plan, names: Sequence[str], version: str, done: Sequence[Reviewed],
            failed: Sequence[Failed]) -> list[str]:
     """What was measured: the date, the judge's version, the policy and samples."""
     policies = ", ".join(
@@ -135,7 +141,7 @@ def header(plan: Plan, names: Sequence[str], done: Sequence[Reviewed],
     stated_se = [r.judge_se is not None for game in done for r in game.rejudged]
     lines = [
         f"Review truth, {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC, "
-        f"judge {judge_version()}",
+        f"judge {version}",
         f"{plan.games} game(s) of each, one seat reviewed ({plan.steps} decisions spread)"
         if plan.steps else f"{plan.games} game(s) of each, one seat reviewed",
         f"dealt by {', '.join(plan.levels)} players; seed {plan.seed}; "

@@ -63,8 +63,8 @@ def test_bad_arguments_are_said_in_one_line_with_a_non_zero_exit(argv, capsys):
 
 
 def test_the_quick_preset_keeps_the_games_given():
-    assert options(["--quick"])[0].games == 1
-    assert options(["--quick", "--games", "3"])[0].games == 3
+    assert options(["--quick"]).plan.games == 1
+    assert options(["--quick", "--games", "3"]).plan.games == 3
 
 
 def test_a_game_that_fails_is_said_and_left_out_while_the_run_goes_on(monkeypatch, capsys):
