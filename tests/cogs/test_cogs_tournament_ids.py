@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.tournament.cog import options_text, parse_options
 from cogs.tournament.ids import SignUpId, make, parse
+from cogs.tournament.inputs import options_text, parse_options
 from cogs.tournament.texts import points
 from service.errors import InvalidOptions
 
