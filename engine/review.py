@@ -131,6 +131,13 @@ class Judgement:
         """The cost as points lost: never below 0."""
         return max(0.0, self.cost)
 
+    @property
+    def bettered(self) -> bool:
+        """Whether a move found did better than the one played: another candidate was
+        selected and the fresh deals gave it more points (where they gave it fewer,
+        the move played is shown as the best found, not beaten)."""
+        return self.best != self.step.played and self.cost > 0
+
     def verdict_by(self, thresholds: Thresholds) -> str:
         """The stored verdict; a review stored before issue 43 has none and is
         judged by ``thresholds`` on its figure alone, as it was then."""

@@ -42,9 +42,9 @@ DASH = 14
 
 
 def marks(judgement: Judgement) -> tuple[str, ...]:
-    """The marks the image carries: the move played, and the better move unless the
-    played one was the best found."""
-    return ("played",) if judgement.best == judgement.step.played else ("played", "better")
+    """The marks the image carries: the move played, and the better move where one
+    did better (``Judgement.bettered``)."""
+    return ("played", "better") if judgement.bettered else ("played",)
 
 
 def _dashes(a: Point, b: Point, offset: float) -> tuple[list[Segment], float]:

@@ -61,11 +61,11 @@ def _decision_embed(t: Translator, review: Review, shown: Shown, title: str) -> 
     verdict = review.verdict(judgement)
     embed = discord.Embed(title=title, colour=COLOURS[verdict])
     embed.add_field(name=t("review.played"), value=shown.played[:1024], inline=False)
-    if judgement.best == judgement.step.played:
+    if not judgement.bettered:
         embed.add_field(name=t("review.better"), value=t("review.best_played"), inline=False)
     else:
         embed.add_field(name=t("review.better"), value=shown.best[:1024], inline=False)
-    same = points(t, judgement.loss) == points(t, 0.0)
+    same = not judgement.bettered or points(t, judgement.loss) == points(t, 0.0)
     embed.add_field(name=t("review.difference"),
                     value=t("review.expected_same" if same else "review.expected",
                             loss=points(t, judgement.loss), error=points(t, judgement.cost_se),

@@ -63,6 +63,12 @@ def test_cost_is_best_less_played_and_may_be_negative_but_loss_never_is():
     assert judgement(12.0, 11.0).loss == 0.0
 
 
+def test_a_move_is_bettered_only_by_another_move_that_did_better():
+    assert judgement(10.0, 12.5).bettered
+    assert not judgement(12.0, 11.0).bettered
+    assert not Judgement(STEP, STEP.played, 10.0, 10.0, 1, 8).bettered
+
+
 def test_verdict_is_good_below_the_inaccuracy_threshold():
     assert Thresholds(1.0, 3.0).verdict(0.99, 0.1) == "good"
 

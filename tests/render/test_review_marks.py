@@ -27,3 +27,7 @@ def test_each_mark_stands_out_from_the_dark_table(vision, mark):
 def test_the_better_mark_is_left_off_when_the_played_move_was_the_best_found():
     assert R.marks(judgement(3, 0, 4, "a", "a")) == ("played",)
     assert R.marks(judgement(3, 0, 4, "a", "b")) == ("played", "better")
+
+
+def test_the_better_mark_is_left_off_when_the_fresh_deals_gave_the_other_move_less():
+    assert R.marks(judgement(3, 0, 4, "a", "b", loss=-1.5)) == ("played",)
