@@ -36,7 +36,7 @@ from store.games import GameRow
 from store.tournaments import TableRow, TournamentRow
 
 from .sheets import standings_files
-from .texts import closed_content, mentions, points, when
+from .texts import closed_content, date_and_when, mentions, points
 
 log = logging.getLogger("architects.tournaments")
 
@@ -204,7 +204,8 @@ class Rounds:
                                             auto_archive_duration=10080)
         deadline = (await self.services.tournaments.rounds(row.id))[table.round_number - 1]
         await thread.send(t("tournament.intro", players=mentions(table.players), number=row.id,
-                            round=table.round_number, deadline=when(deadline.deadline)))
+                            round=table.round_number,
+                            deadline=date_and_when(deadline.deadline)))
         return thread
 
     async def _first_table(self, t: Translator, game: GameRow, threads: dict[int, Any]) -> None:
@@ -230,7 +231,7 @@ class Rounds:
                   if x.game_no == 0]
         label = "tournament.match" if row.format == KNOCKOUT else "tournament.table"
         lines = [t("tournament.round", number=row.id, round=number, rounds=row.rounds,
-                   game=game, deadline=when(round_row.deadline))]
+                   game=game, deadline=date_and_when(round_row.deadline))]
         for table in tables:
             where = f"<#{table.channel_id}>" if table.channel_id else ""
             lines.append(f"{t(label, number=table.table_index + 1)}: "

@@ -41,9 +41,15 @@ def points(value: float) -> str:
     return str(whole)
 
 
-def when(seconds: float, style: str = "R") -> str:
-    """A moment every reader sees in their own time zone and language."""
-    return f"<t:{int(seconds)}:{style}>"
+def when(seconds: float) -> str:
+    """A moment every reader sees in their own language, from now ("in 3 days")."""
+    return f"<t:{int(seconds)}:R>"
+
+
+def date_and_when(seconds: float) -> str:
+    """A moment as a date and time in every reader's own time zone, and from now:
+    what a start or a deadline days away needs."""
+    return f"<t:{int(seconds)}:f> ({when(seconds)})"
 
 
 def mentions(users: Sequence[int]) -> str:
@@ -69,9 +75,9 @@ def signup_content(t: Translator, game: str, row: TournamentRow,
                    entrants: Sequence[EntrantRow]) -> str:
     """The sign-up message: what is played, who hosts, when it starts, who signed up."""
     lines = [t("tournament.signup.title", number=row.id, game=game), describe(t, game, row)]
-    start = (t("tournament.signup.starts_at", host=f"<@{row.host_id}>", when=when(row.starts_at))
-             if row.starts_at is not None
-             else t("tournament.signup.host_starts", host=f"<@{row.host_id}>"))
+    host = f"<@{row.host_id}>"
+    start = (t("tournament.signup.starts_at", host=host, when=date_and_when(row.starts_at))
+             if row.starts_at is not None else t("tournament.signup.host_starts", host=host))
     lines.append(start)
     count = len(entrants)
     total = (t("tournament.signup.count_capped", count=count, cap=row.cap)
