@@ -11,6 +11,7 @@ import discord
 
 from cogs.common.courier import posting_guard
 from cogs.common.servers import server_translator
+from i18n import Translator
 from service import TournamentSweep
 from service.errors import ServiceError
 from store.tournaments import TournamentRow
@@ -38,6 +39,7 @@ async def swept(rounds: Rounds, sweep: TournamentSweep) -> None:
         t = await server_translator(rounds.bot, game.guild_id)
         await rounds.guarded(rounds.say(game.channel_id, t("tournament.taken_over")),
                              f"takeover of game {game.id}")
+        await rounds.guarded(owed_table(rounds, t, game.id), f"last table of game {game.id}")
         table = await rounds.services.tournaments.table_of_game(game.id)
         if table is not None:  # its round, or the whole event, may be over now
             rounds.watch(table.tournament_id)
@@ -49,6 +51,22 @@ async def swept(rounds: Rounds, sweep: TournamentSweep) -> None:
         await rounds.guarded(rounds.say(row.channel_id, text), f"tournament {row.id} cancelled")
         rounds.watch(row.id)
     await rounds.catch_up()
+
+
+async def owed_table(rounds: Rounds, t: Translator, game_id: int) -> None:
+    """The table a game owes, posted now through its own ``redeliver`` (what the
+    courier posts after its grace): the turns the computer played at the deadline,
+    and the final scores."""
+    games = rounds.services.games
+    table = None
+    async with posting_guard(rounds.bot, game_id):
+        delivery = await games.deliveries.get(game_id)
+        if delivery is not None:
+            row = await games.get(game_id)
+            table = rounds.bot.get_cog("Lobby").tables.get(row.game_kind)
+        if table is not None:
+            channel = await rounds.channel(row.channel_id)
+            await table.redeliver(t, row, channel.send, delivery.since_turn)
 
 
 async def show_started(rounds: Rounds, row: TournamentRow) -> None:

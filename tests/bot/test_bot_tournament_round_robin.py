@@ -31,7 +31,9 @@ async def test_a_round_robin_of_four_ends_with_a_deadline_takeover_and_a_podium(
     clock.advance(DAY / 2)
     await sweep(runner)
     for thread in last_round:
-        assert [m for m in emu.messages(thread) if m.content.startswith("⌛")]
+        said = emu.messages(thread)
+        taken = next(i for i, m in enumerate(said) if m.content.startswith("⌛"))
+        assert "Final score" in said[taken + 1].content and said[taken + 1].attachments
     podium = posts(emu, cast, rf"Tournament #{number} \(.*\) is over!")
     assert len(podium) == 1 and podium[0].attachments
     row = await runner.bot.services.tournaments.get(number)
