@@ -127,7 +127,9 @@ class Rounds:
                 self._looked = True
             self._watched |= running
             for tournament_id in sorted(self._watched - running):
-                await self.close_out(tournament_id)
+                # one channel refusing its podium stops no other tournament's
+                await self.guarded(self.close_out(tournament_id),
+                                   f"tournament {tournament_id}: its end")
                 self._watched.discard(tournament_id)
         except Exception:  # the database or Discord is away: the next look tries again
             log.exception("tournaments not caught up")
