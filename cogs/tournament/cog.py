@@ -18,6 +18,7 @@ from cogs.common.places import place_of
 from cogs.common.replies import publish, require_server, tell, translator_for
 from i18n import Translator
 from service import Services, SweepReport
+from service.errors import TournamentNotFound
 from service.tournament_rounds import TABLES
 from store.tournaments import TournamentRow
 
@@ -118,8 +119,10 @@ class TournamentCog(commands.Cog, name=COG_NAME):
                                                                            tournament_id),
                                           roles_of(interaction))
         elif action == "join":
+            await self.here(interaction, tournament_id)
             row = await tournaments.join(tournament_id, interaction.user.id)
         else:
+            await self.here(interaction, tournament_id)
             row = await tournaments.leave(tournament_id, interaction.user.id)
         name = self.title(t, row)
         view: discord.ui.View | None = None
@@ -200,9 +203,16 @@ class TournamentCog(commands.Cog, name=COG_NAME):
     async def acting(self, interaction: discord.Interaction, tournament_id: int) -> int:
         """Who the service hears act: the member, or for a moderator the host (the
         service knows only the host and the tournament's manager role)."""
-        if is_moderator(interaction):
-            return (await self.services.tournaments.get(tournament_id)).host_id
-        return interaction.user.id
+        row = await self.here(interaction, tournament_id)
+        return row.host_id if is_moderator(interaction) else interaction.user.id
+
+    async def here(self, interaction: discord.Interaction, tournament_id: int) -> TournamentRow:
+        """Tournament ``tournament_id`` if it is this server's: numbers are shared by
+        every server, and another's is as unknown here as a number never given."""
+        row = await self.services.tournaments.get(tournament_id)
+        if row.guild_id != interaction.guild_id:
+            raise TournamentNotFound(tournament_id=tournament_id)
+        return row
 
     # -- reading -----------------------------------------------------------------------
 
@@ -211,7 +221,7 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         """The tournament asked for, else the server's newest; None once the user has
         heard the server has none."""
         if tournament_id is not None:
-            return await self.services.tournaments.get(tournament_id)
+            return await self.here(interaction, tournament_id)
         rows = await self.services.tournaments.in_guild(interaction.guild_id or 0)
         if not rows:
             await tell(interaction, t("tournament.list.none"))

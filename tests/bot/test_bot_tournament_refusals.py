@@ -8,6 +8,7 @@ from bot_harness import answered, ids_of, refusal
 from tournament_hands import number_of, people, signed_up, started
 
 from i18n import Translator
+from service import Place
 
 
 async def test_starting_with_fewer_players_than_the_minimum_is_refused_privately(
@@ -103,3 +104,17 @@ async def test_pairings_before_the_first_round_are_refused_privately(emu, cast, 
     said = await refusal(asked)
     assert said == Translator("en")("tournament.no_round", number=number)
     assert not any(m.ephemeral is False and said in m.content for m in asked.followups)
+
+
+async def test_another_servers_tournament_is_unknown_here(emu, cast, runner):
+    elsewhere = await runner.bot.services.tournaments.create(
+        place=Place(cast.guild.id + 1, cast.channel.id + 1), host_id=cast.alice.id,
+        game_kind="amytis", format="swiss", round_seconds=3600.0, rounds=1)
+    unknown = Translator("en")("errors.unknown_tournament", tournament_id=elsewhere.id)
+    for verb, user in (("join", cast.bob), ("standings", cast.bob), ("cancel", cast.moderator),
+                       ("cancel", cast.alice)):
+        said = await refusal(await emu.slash(user, cast.channel, "tournament", subcommand=verb,
+                                             options={"tournament": elsewhere.id}))
+        assert said == unknown
+    assert await runner.bot.services.tournaments.entrants(elsewhere.id) == []
+    assert (await runner.bot.services.tournaments.get(elsewhere.id)).status == "signup"
