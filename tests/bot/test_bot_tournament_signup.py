@@ -16,15 +16,7 @@ from bot_harness import (
     public_post,
     refusal,
 )
-from tournament_hands import (
-    number_of,
-    people,
-    play_round,
-    posts,
-    signed_up,
-    started,
-    sweep,
-)
+from tournament_hands import number_of, people, play_round, posts, signed_up, started, sweep
 
 from i18n import Translator
 from tests.discord_emulator import permissions

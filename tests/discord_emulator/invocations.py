@@ -69,13 +69,7 @@ def command_data(world: World, channel: Channel, command: dict[str, Any],
                  subcommand: str | None, options: dict[str, Any]) -> dict[str, Any]:
     """``data`` of a slash command: options nested under (group and) subcommand."""
     resolved: dict[str, dict[str, Any]] = {}
-    specs = command.get("options") or []
-    path = subcommand.split() if subcommand else []
-    chain: list[tuple[int, str]] = []
-    for part in path:
-        spec = _spec(specs, part, (SUB_COMMAND, SUB_COMMAND_GROUP))
-        chain.append((spec["type"], part))
-        specs = spec.get("options") or []
+    specs, chain = _subcommand(command, subcommand)
     if any(s["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP) for s in specs):
         raise UserActionRefused(f"/{command['name']} needs a subcommand")
     values = [_option(world, channel, _spec(specs, name, None), value, resolved)
@@ -100,12 +94,7 @@ def autocomplete_data(world: World, channel: Channel, command: dict[str, Any],
     """``data`` of an autocomplete: the options ``filled`` already, and the one being
     typed, marked ``focused``, with the text typed so far (a string whatever the
     option's type, as Discord sends it)."""
-    specs = command.get("options") or []
-    chain: list[tuple[int, str]] = []
-    for part in subcommand.split() if subcommand else []:
-        spec = _spec(specs, part, (SUB_COMMAND, SUB_COMMAND_GROUP))
-        chain.append((spec["type"], part))
-        specs = spec.get("options") or []
+    specs, chain = _subcommand(command, subcommand)
     spec = _spec(specs, focused, None)
     if not spec.get("autocomplete"):
         raise UserActionRefused(f"option {focused!r} has no autocomplete")
@@ -117,6 +106,18 @@ def autocomplete_data(world: World, channel: Channel, command: dict[str, Any],
         values = [{"type": kind, "name": name, "options": values}]
     data = {"id": command["id"], "name": command["name"], "type": 1, "options": values}
     return data | ({"resolved": resolved} if resolved else {})
+
+
+def _subcommand(command: dict[str, Any], subcommand: str | None,
+                ) -> tuple[list[dict[str, Any]], list[tuple[int, str]]]:
+    """The options of ``/command [group] subcommand`` and the path to them."""
+    specs = command.get("options") or []
+    chain: list[tuple[int, str]] = []
+    for part in subcommand.split() if subcommand else []:
+        spec = _spec(specs, part, (SUB_COMMAND, SUB_COMMAND_GROUP))
+        chain.append((spec["type"], part))
+        specs = spec.get("options") or []
+    return specs, chain
 
 
 def _spec(specs: list[dict[str, Any]], name: str, kinds: tuple[int, ...] | None) -> dict[str, Any]:
