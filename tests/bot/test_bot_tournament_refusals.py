@@ -65,6 +65,18 @@ async def test_someone_other_than_the_host_cannot_manage_a_tournament(emu, cast,
     assert (await runner.bot.services.tournaments.get(number)).status == "running"
 
 
+async def test_start_clicked_by_someone_other_than_the_host_is_refused_privately(
+        emu, cast, runner):
+    signup = await signed_up(emu, cast, [cast.alice, cast.bob], game="amytis",
+                             format="swiss", rounds=1)
+    number = number_of(signup)
+    said = await refusal(await emu.click(cast.bob, signup,
+                                         ids_of(signup, "tournament:start:")[0]))
+    assert said == Translator("en")("errors.not_tournament_manager", tournament_id=number,
+                                    host_id=cast.alice.id)
+    assert ids_of(signup, "tournament:start:") and emu.threads == []
+
+
 async def test_a_member_of_the_manager_role_may_manage_it(emu, cast, runner):
     players = await people(emu, cast, 2)
     signup = await signed_up(emu, cast, players, game="amytis", format="swiss", rounds=1,
