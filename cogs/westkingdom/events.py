@@ -9,14 +9,15 @@ A turn begins with its ``place`` or ``recover`` answer; everything after it up t
 the next one (follow-ups, the hand limit) belongs to it.
 
 The service's turn token for West Kingdom is ``len(game.decisions)``: the events
-since a token are those the answers after it brought about.
+since a token are those the answers after it brought about. A record only grows, so
+a ``Story`` kept from one table to the next replays only the answers given since.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.westkingdom import Game, Move, Prompt
+from engine.westkingdom import Game, Move, Prompt, Setup
 from engine.westkingdom.board import PLACE_INDEX, WORKERS
 from engine.westkingdom.workers import held_elsewhere
 
@@ -70,23 +71,56 @@ def events_since(game: Game, since: int) -> list[Event]:
     """The events brought about by ``game.decisions[since:]``, in order: starting
     hires, the end of the draft, and every turn that ended; a turn still going on
     is not told yet."""
-    replay = Game(game.setup)
-    ends: list[Game] = []
-    replay.on_turn_end = lambda at_end: ends.append(at_end.copy())
-    told: list[tuple[int, Event]] = []
-    table = _Table(replay, ends)
-    for index, move in enumerate(game.decisions):
-        workers = _workers_moved(replay, move)
-        made = replay.play(move)
-        if not table.started:
-            told += [(index, event) for event in table.setup(move)]
-            continue
-        for step in (Step(made[0], workers), *(Step(m) for m in made[1:])):
-            if step.move.prompt in TURN_STARTS:
-                told += [(index, turn) for turn in table.close_turn()]
-            table.steps.append(step)
-        told += [(index, turn) for turn in table.close_turn()]
-    return [event for index, event in told if index >= since]
+    return Story(game.setup).events_since(game, since)
+
+
+class Story:
+    """The replay that finds the events, kept from one table to the next: a later
+    call replays only the answers given since the last one (a table late in a game
+    of five replayed some 900 answers to tell the last few). It holds the events
+    from the last ``since`` on, since the next table may tell some of them again.
+    A plain value without hooks between calls, so it goes to a worker process and
+    back."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.replay = Game(setup)
+        self.ends: list[Game] = []
+        self.table = _Table(self.replay, self.ends)
+        self.told: list[tuple[int, Event]] = []
+        """The events found, each with the index of the answer that brought it about."""
+        self.kept_from = 0
+        """The events of the answers before this one were let go."""
+
+    def follows(self, game: Game, since: int) -> bool:
+        """Whether this is a replay of ``game``'s record so far that still holds the
+        events of its answers from ``since`` on."""
+        played = self.replay.decisions
+        return (self.replay.setup == game.setup and self.kept_from <= since
+                and game.decisions[:len(played)] == played)
+
+    def events_since(self, game: Game, since: int) -> list[Event]:
+        """``events_since(game, since)``, replaying only the answers this replay has
+        not (it must ``follow`` the game)."""
+        replay, table = self.replay, self.table
+        replay.on_turn_end = lambda at_end: self.ends.append(at_end.copy())
+        try:
+            for index in range(len(replay.decisions), len(game.decisions)):
+                move = game.decisions[index]
+                workers = _workers_moved(replay, move)
+                made = replay.play(move)
+                if not table.started:
+                    self.told += [(index, event) for event in table.setup(move)]
+                    continue
+                for step in (Step(made[0], workers), *(Step(m) for m in made[1:])):
+                    if step.move.prompt in TURN_STARTS:
+                        self.told += [(index, turn) for turn in table.close_turn()]
+                    table.steps.append(step)
+                self.told += [(index, turn) for turn in table.close_turn()]
+        finally:
+            replay.on_turn_end = None
+        self.told = [(index, event) for index, event in self.told if index >= since]
+        self.kept_from = since
+        return [event for _, event in self.told]
 
 
 class _Table:

@@ -7,7 +7,8 @@ hand is ever said but how many cards it gained or lost: a card is named only onc
 it is built, on the table for all to see. The draft is told in one line when it is
 over, and the end of the game as each seat's total and the winners.
 
-``events_since`` (from ``events``) finds the turns to tell since a table was shown.
+``events_since`` (from ``events``) finds the turns to tell since a table was shown;
+``story_lines`` tells them, continuing the ``Story`` kept from the table before.
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ from engine.westkingdom.guildhall import CATHEDRAL_CARD
 from i18n import Translator
 
 from .changes import end_triggered, hand_change, market_reset, seat_change
-from .events import DraftOver, Event, StartingHire, Step, Turn, events_since
+from .events import DraftOver, Event, StartingHire, Step, Story, Turn, events_since
 from .words import amount, apprentice, building, changes_text, place, signed
 
-__all__ = ["event_line", "events_since", "final_lines", "story_lines", "turn_line"]
+__all__ = ["Story", "event_line", "events_since", "final_lines", "story_lines", "turn_line"]
 
 MARKET_DRAW = 5
 """Cards the Black Market's middle space draws, of which one is kept."""
@@ -227,9 +228,14 @@ def _tie_break(game: Game) -> str | None:
 
 
 def story_lines(locale: str, names: Sequence[str], mentions: Sequence[str], game: Game,
-                since: int) -> list[str]:
-    """The lines of every event after answer ``since``, in ``locale``: a module-level
-    function for a worker process, as finding the events replays the whole record
-    (tens of milliseconds late in a game of five)."""
+                since: int, story: Story | None = None) -> tuple[list[str], Story]:
+    """The lines of every event after answer ``since``, in ``locale``, and the story
+    to continue for the next table: a module-level function for a worker process.
+    ``story`` is the one the table before returned; without it, or when it is not of
+    this record, the whole record is replayed (tens of milliseconds late in a game
+    of five)."""
+    if story is None or not story.follows(game, since):
+        story = Story(game.setup)
     t = Translator(locale)
-    return [event_line(t, names, event, mentions) for event in events_since(game, since)]
+    return [event_line(t, names, event, mentions)
+            for event in story.events_since(game, since)], story

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 import discord
@@ -29,11 +30,14 @@ from service import Services, TurnState
 from store.games import GameRow
 
 from .labels import prompt_text
-from .narration import final_lines, story_lines
+from .narration import Story, final_lines, story_lines
 from .panels import is_private, turn_view
 
 log = logging.getLogger("westkingdom.table")
 MAX_CONTENT = 2000
+STORIES_KEPT = 64
+"""The games whose story (``narration.Story``) is kept between their tables: the
+ones played most recently (another's next table replays its whole record)."""
 
 
 class Table:
@@ -43,6 +47,8 @@ class Table:
         self.bot = bot
         self.services = services
         self.names = SeatNames(bot, services)
+        self.stories: OrderedDict[int, Story] = OrderedDict()
+        """Each game's story as its last table told it, the most recent last."""
 
     async def draw(self, name: str, render: Callable[..., bytes], *args) -> discord.File:
         """The image ``render(*args)`` drawn in a worker process (``service.workers``)."""
@@ -55,11 +61,19 @@ class Table:
         return [names[s.seat] if s.is_computer else f"<@{s.user_id}>" for s in row.seats]
 
     async def story(self, t: Translator, state: TurnState, since: int) -> list[str]:
-        """The narration of what the record holds after answer ``since``."""
+        """The narration of what the record holds after answer ``since``, replaying
+        only the answers the game's story has not (the story is taken out while the
+        worker continues it: a story told at the same time starts afresh)."""
         names = await self.names.of(t, state.row)
         mentions = await self.mentions(t, state.row)
-        return await self.services.workers.run(story_lines, t.locale, names, mentions,
-                                               state.game.engine, since)
+        game_id, game = state.row.id, state.game.engine
+        lines, story = await self.services.workers.run(
+            story_lines, t.locale, names, mentions, game, since, self.stories.pop(game_id, None))
+        if not game.is_over:
+            self.stories[game_id] = story
+            while len(self.stories) > STORIES_KEPT:
+                self.stories.popitem(last=False)
+        return lines
 
     # -- the message ----------------------------------------------------------------
 

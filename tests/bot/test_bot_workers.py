@@ -8,6 +8,7 @@ import os
 import pytest
 from bot_harness import BotRunner, ids_of
 from test_bot_solo import start_solo
+from westkingdom_hands import solo_game
 
 from service.workers import loaded
 
@@ -28,6 +29,17 @@ async def test_with_a_worker_process_the_computer_answers_a_move_with_a_new_tabl
     answer = await emu.wait_for_message(table.channel, lambda m: ids_of(m, "amytis:stack:"),
                                         after=last, timeout=30)
     assert answer.attachments and table.to_move(answer) is cast.alice
+    assert emu.failures == []
+
+
+async def test_with_a_worker_process_each_west_kingdom_table_tells_the_turns_since_the_last(
+        emu, cast, runner):
+    """The story kept from table to table goes to the worker process and back."""
+    hands = await solo_game(emu, runner, cast.alice, cast.channel, opponents=2, presses=10)
+    told = hands.turns_told()
+    assert told
+    assert all([line.startswith("alice at the ") for line in lines] == [True, False, False]
+               for lines in told)  # alice's turn, then the two computer seats'
     assert emu.failures == []
 
 

@@ -15,13 +15,13 @@ import asyncio
 import random
 from dataclasses import dataclass, field
 
-from bot_harness import BotRunner, Table, answered, ids_of
+from bot_harness import BotRunner, Table, answered, ids_of, public_post
 
 from cogs.westkingdom.labels import PRIVATE
 from engine.westkingdom import PLACEMENTS, Prompt
 from engine.westkingdom.ai import choose_move
 from service import TurnState
-from tests.discord_emulator import DiscordEmulator, Interaction, Message, User
+from tests.discord_emulator import Channel, DiscordEmulator, Interaction, Message, User
 
 LEVEL = "normal"
 MAX_BUTTONS = 20
@@ -245,6 +245,31 @@ class WestKingdomTable(Table):
         return await self.emu.wait_for_message(
             self.channel, lambda m: any(a.filename == "westkingdom-scores.png"
                                         for a in m.attachments), timeout=20)
+
+    def boards(self) -> list[Message]:
+        """Every table posted with a board, in order."""
+        return [m for m in self.emu.messages(self.channel)
+                if any(a.filename == "westkingdom-board.png" for a in m.attachments)]
+
+    def turns_told(self) -> list[list[str]]:
+        """The lines of each table that tell turns ("... to play."), for every table
+        posted with a board after the one of the first turn."""
+        tables = [m.content for m in self.boards() if "at the " in m.content]
+        return [[line for line in content.split("\n") if line.endswith(" to play.")]
+                for content in tables[1:]]
+
+
+async def solo_game(emu: DiscordEmulator, runner: BotRunner, player: User, channel: Channel,
+                    opponents: int, presses: int) -> WestKingdomTable:
+    """``player``'s solo game in ``channel`` against ``opponents`` computer seats at
+    their quickest (level 1, easy: their strength is not the point), ``presses``
+    presses in."""
+    await public_post(await emu.slash(player, channel, "westkingdom", subcommand="solo",
+                                      options={"opponents": opponents, "level": 1}))
+    hands = await first_table(emu, runner, [player])
+    for press in range(presses):
+        await hands.act(press)
+    return hands
 
 
 async def first_table(emu: DiscordEmulator, runner: BotRunner, players: list[User],

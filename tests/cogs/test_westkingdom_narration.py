@@ -4,6 +4,8 @@ final totals and the winners."""
 
 from __future__ import annotations
 
+import importlib
+import pickle
 import re
 from itertools import pairwise
 
@@ -11,7 +13,13 @@ import pytest
 from westkingdom_games import GAMES, NAMES, played
 
 from cogs.westkingdom.events import DraftOver, StartingHire, Turn
-from cogs.westkingdom.narration import event_line, events_since, final_lines, story_lines
+from cogs.westkingdom.narration import (
+    Story,
+    event_line,
+    events_since,
+    final_lines,
+    story_lines,
+)
 from engine.westkingdom import (
     APPRENTICES,
     BUILDINGS,
@@ -81,20 +89,39 @@ def test_the_turns_told_since_a_token_are_those_its_later_answers_ended():
         assert [repr(e) for e in later] == [repr(e) for e in everything[-len(later):]]
 
 
-def test_a_story_told_at_once_is_the_stories_of_its_parts_told_as_they_came():
-    """The table after the computer seats' turns tells them all in one story (one
-    replay of the record, not one per turn): the lines are those each part would
-    have told as it was played, in order, whether a part ends within a turn or not."""
+def test_a_story_continued_from_table_to_table_tells_what_a_whole_replay_tells():
+    """Each table continues the story the table before kept (in a worker process:
+    it goes there and back), replaying only the answers given since. Each part's
+    lines are those a replay of the whole record tells, whether a part ends within
+    a turn or not; all of them are the story told at once, as the table after the
+    computer seats' turns tells it."""
+    # The module as loaded now: a bot test run before in this process may have
+    # loaded the cogs again, and pickle finds a class by its module's name.
+    tell = importlib.import_module("cogs.westkingdom.narration").story_lines
     game = played(5, 3, "B")
     names = NAMES[:3]
-    tokens = [*range(0, len(game.decisions), 41), len(game.decisions)]
-    replay, parts = Game(game.setup), []
+    tokens = [*range(0, len(game.decisions), 71), len(game.decisions)]
+    replay, story, parts = Game(game.setup), None, []
     for since, until in pairwise(tokens):
         for move in game.decisions[since:until]:
             replay.play(move)
-        parts += story_lines("en", names, names, replay, since)
-    assert story_lines("en", names, names, game, 0) == parts
-    assert len(parts) == len(events_since(game, 0))
+        sent = pickle.loads(pickle.dumps(story))
+        lines, story = tell("en", names, names, replay, since, sent)
+        assert since == 0 or story is sent  # continued, not replayed afresh
+        assert lines == [event_line(Translator("en"), names, event)
+                         for event in events_since(replay, since)]
+        parts += lines
+    assert story_lines("en", names, names, game, 0)[0] == parts
+
+
+def test_a_story_of_another_record_or_that_let_go_of_the_turns_asked_is_not_continued():
+    game, other = played(5, 3, "B"), played(2, 4, "A")
+    since = len(game.decisions) // 2
+    _, later = story_lines("en", NAMES, NAMES, game, since)
+    for story, asked in ((later, since - 20), (later, 0), (Story(other.setup), since)):
+        lines, kept = story_lines("en", NAMES, NAMES, game, asked, story)
+        assert kept is not story
+        assert lines == story_lines("en", NAMES, NAMES, game, asked)[0]
 
 
 def test_a_turn_going_on_is_not_told_yet():
