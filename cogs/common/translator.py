@@ -17,6 +17,14 @@ from i18n import DEFAULT_LOCALE, catalogue, normalize_locale
 class CatalogueTranslator(app_commands.Translator):
     """Answers each command string from the catalogue of the asked locale."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.catalogues = {locale: catalogue(language) for locale in discord.Locale
+                           if (language := normalize_locale(locale.value)) != DEFAULT_LOCALE}
+        """The catalogue of each Discord locale the bot speaks but English: discord.py
+        asks for every string of the command tree in every locale at each start (some
+        15,000 questions), so each locale's language is looked up once."""
+
     async def translate(
         self,
         string: app_commands.locale_str,
@@ -24,10 +32,10 @@ class CatalogueTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         key = string.extras.get("key")
-        language = normalize_locale(locale.value)
-        if key is None or language == DEFAULT_LOCALE:
+        entries = self.catalogues.get(locale)
+        if key is None or entries is None:
             return None  # the English text is the command's own
-        entry = catalogue(language).get(key)
+        entry = entries.get(key)
         return entry if isinstance(entry, str) else None
 
 
