@@ -69,10 +69,13 @@ def _games(path: Path) -> int:
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> Path:
-    """A stopped bot's database holding one game, in its data folder."""
+def database(tmp_path: Path, templates) -> Path:
+    """A stopped bot's database holding one game, in its data folder: a copy of the
+    one the migrations built for this test process (``tests/conftest.py``), rather
+    than a ``migrate`` command each time (0.6 s of CPU)."""
     path = tmp_path / "data" / "amytis.db"
-    assert finish(bot_command("migrate", database=path))[0] == 0
+    path.parent.mkdir()
+    shutil.copyfile(templates.sqlite(), path)
     with closing(sqlite3.connect(path)) as conn, conn:
         conn.execute("INSERT INTO games (game_kind, guild_id, channel_id, seed, record,"
                      " created_at, updated_at, last_move_at)"

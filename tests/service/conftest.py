@@ -20,9 +20,10 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def db_path(database_url: str) -> str:
-    """The database's SQLite file or PostgreSQL URL (tests/conftest.py: both)."""
-    return database_url
+def db_path(migrated_database_url: str) -> str:
+    """The database's SQLite file or PostgreSQL URL (tests/conftest.py: both), built
+    by the migrations before the test (the store's tests build it from nothing)."""
+    return migrated_database_url
 
 
 @pytest.fixture
