@@ -5,6 +5,7 @@ import random
 
 import pytest
 from westkingdom_benchmark import benchmark_position, play_to_the_end
+from westkingdom_positions import give, put, table
 
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
@@ -12,7 +13,7 @@ from engine.westkingdom.ai import search as search_module
 from engine.westkingdom.ai.evaluation import expected_points, lead, win_chance, worth
 from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
 from engine.westkingdom.board import MINES
-from engine.westkingdom.bundles import AU, WD
+from engine.westkingdom.bundles import AG, AU, WD
 
 LEVEL_NAMES = tuple(LEVELS)
 HARD = LEVELS["hard"]
@@ -343,3 +344,39 @@ def test_hard_walks_fewer_lines_the_more_seats_and_fewer_for_a_follow_up(monkeyp
         counts[seats] = len(walks)
     assert counts[2] == HARD.search.iterations_at(2, Prompt.PLACE) > counts[4]
     assert HARD.search.iterations_at(2, Prompt.CAPTURE) < counts[2]
+
+
+def farmed(silver: int) -> tuple[Game, int]:
+    """Early in a two-seat game, the other seat with eight workers at the Mines (four
+    gold a placement), the seat to place with ``silver`` and a card it cannot build."""
+    game = table(seats=2)
+    seat = game.current_player
+    put(game, 1 - seat, "mines", 8)
+    give(game, seat, f"{silver}Ag" if silver else "", hand=("B14",))
+    return game, seat
+
+
+def test_hard_captures_a_rival_group_of_eight_at_the_mines(monkeypatch):
+    """Four gold a placement for as long as the group stands: the next yield, all the
+    evaluation counts of it, is a fraction of that, and in a benchmark game the search
+    let a group of twelve mine for sixty turns."""
+    monkeypatch.setitem(LEVELS, "hard", HARD)
+    game, seat = farmed(silver=3)
+    assert decide(game, "hard").value == "towncentre"
+    game.play(decide(game, "hard"))
+    assert game.decision.prompt is Prompt.CAPTURE
+    game.play(decide(game, "hard"))
+    assert game.at[MINES][1 - seat] == 0
+
+
+def test_hard_far_behind_a_mines_farm_goes_for_the_tax_to_capture_it():
+    """The benchmark's game 2 of hard against normal (seed 3) at turn 90, as hard's
+    tree search played it before this rule: normal's twelve workers at the Mines mine
+    six gold a placement, hard is 38 points behind, with no silver and one worker in
+    supply. Every line it searched was lost alike, so it mined two gold a turn, as
+    normal would, for sixty turns, and lost 73 to 176; the capture lay three of its
+    turns away. It now goes to the Silversmith for the Town Centre's tax."""
+    game = benchmark_position("mines-farm-seed-3-turn-90")
+    assert [game.at[MINES][seat] for seat in range(2)] == [3, 12]
+    assert game.players[0].res[AG] == 0 and "towncentre" not in game.decision.options
+    assert choose_move(game.public_view(0), "hard", len(game.decisions)).value == "silversmith"
