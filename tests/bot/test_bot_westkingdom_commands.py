@@ -28,8 +28,9 @@ async def play(hands, presses: int) -> None:
 
 async def test_every_question_about_a_hand_is_answered_in_a_private_panel(
         emu, cast, runner):
+    # The computer seats at their quickest (level 1, easy): their strength is not the point.
     await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
-                                      subcommand="solo", options={"opponents": 2}))
+                                      subcommand="solo", options={"opponents": 2, "level": 1}))
     hands = await first_table(emu, runner, [cast.alice])
     await hands.play_out()
     answers = [c.split(":")[1] for c in hands.private_clicks]

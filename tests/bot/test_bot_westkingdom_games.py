@@ -75,9 +75,10 @@ async def test_a_table_posted_while_the_bot_closes_is_recorded_and_offers_a_rema
         emu, cast, runner):
     """Closing the bot removes its cogs, the Lobby and its courier among them, while a
     computer's turn may still end with a table: that table is posted and recorded all
-    the same, and a finished game's still offers Rematch and Review."""
+    the same, and a finished game's still offers Rematch and Review. (The computer seat
+    at its quickest, level 1: its strength is not the point.)"""
     await public_post(await emu.slash(cast.alice, cast.channel, "westkingdom",
-                                      subcommand="solo", options={"opponents": 1}))
+                                      subcommand="solo", options={"opponents": 1, "level": 1}))
     hands = await first_table(emu, runner, [cast.alice])
     row = await finished(runner, hands, await hands.play_out())
     await runner.bot.remove_cog("Lobby")
