@@ -9,8 +9,10 @@ tables still waiting for a game, and closes out the tournaments that ended and s
 show their sign-up message (memory only spares the look from reading every finished
 tournament each time: the first look reads them all). A table's game is created once
 (``TournamentService.start_tables``), and a round is announced by whoever created its
-games, so a restart at any moment posts nothing twice; a tournament's last message
-clears its sign-up message first, so its podium goes out once.
+games, so a restart at any moment posts nothing twice. A tournament's podium is owed
+while it still remembers its sign-up message: that is forgotten only once the podium
+is out, and a podium a dead process posted but never recorded is found in the channel
+rather than posted again (as the courier adopts a table).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
 import discord
@@ -48,6 +50,10 @@ MAX_PAUSE = 3600.0
 MAX_NAMES = 4096
 """Display names kept in memory, the most recently used."""
 MAX_MESSAGE = 2000
+HISTORY = 25
+"""The channel's newest messages searched for a podium a dead process posted."""
+Step = Callable[[int], Awaitable[object]]
+"""One step of a tournament on Discord, given its number."""
 
 
 class Rounds:
@@ -127,35 +133,42 @@ class Rounds:
                 self._looked = True
             self._watched |= running
             for tournament_id in sorted(self._watched - running):
-                # one channel refusing its podium stops no other tournament's
-                await self.guarded(self.close_out(tournament_id),
-                                   f"tournament {tournament_id}: its end")
-                self._watched.discard(tournament_id)
+                # one channel refusing its podium stops no other tournament's; a refused
+                # podium stays watched, and is tried again after its pause
+                if await self.close_out(tournament_id):
+                    self._watched.discard(tournament_id)
         except Exception:  # the database or Discord is away: the next look tries again
             log.exception("tournaments not caught up")
 
     async def seat_or_wait(self, tournament_id: int) -> None:
         """Seat a tournament's waiting tables; when Discord refuses (no right to open
         threads there any more, the channel gone), try again after a pause that
-        doubles each time, rather than every look."""
+        doubles each time, rather than every look, and say once what the bot lacks."""
         async with self.lock(tournament_id):
-            failed, retry_at = self._refused.get(tournament_id, (0, 0.0))
-            if time.monotonic() < retry_at:
-                return
-            await self._seat_once(tournament_id, failed)
+            await self._unless_refused(tournament_id, self._seat, "tables not seated",
+                                       forbidden=self._say_missing)
 
-    async def _seat_once(self, tournament_id: int, failed: int) -> None:
+    async def _unless_refused(self, tournament_id: int, step: Step, what: str, *,
+                              forbidden: Step | None = None) -> bool:
+        """Run a step of the tournament that Discord may refuse, unless it was refused
+        lately: after a refusal, the next try waits a pause that doubles each time (as
+        the courier does), and the first one for want of a right runs ``forbidden``.
+        Under the tournament's lock; True once the step is done."""
+        failed, retry_at = self._refused.get(tournament_id, (0, 0.0))
+        if time.monotonic() < retry_at:
+            return False
         try:
-            await self._seat(tournament_id)
+            await step(tournament_id)
         except discord.HTTPException as error:
             pause = min(MAX_PAUSE, self.interval * 2 ** (failed + 2))
             self._refused[tournament_id] = (failed + 1, time.monotonic() + pause)
-            log.warning("tournament %s: tables not seated (%s); next try in %.0f s",
-                        tournament_id, error, pause)
-            if failed == 0 and isinstance(error, discord.Forbidden):
-                await self._say_missing(tournament_id)
-        else:
-            self._refused.pop(tournament_id, None)
+            log.warning("tournament %s: %s (%s); next try in %.0f s",
+                        tournament_id, what, error, pause)
+            if failed == 0 and forbidden is not None and isinstance(error, discord.Forbidden):
+                await forbidden(tournament_id)
+            return False
+        self._refused.pop(tournament_id, None)
+        return True
 
     async def _say_missing(self, tournament_id: int) -> None:
         """Tell the tournament's channel, once, what the bot lacks to open its threads."""
@@ -263,28 +276,39 @@ class Rounds:
 
     # -- the end -----------------------------------------------------------------------
 
-    async def close_out(self, tournament_id: int) -> None:
+    async def close_out(self, tournament_id: int) -> bool:
         """The last message of a tournament that ended: the podium and the final
-        standings; its sign-up message says how it ended (finished or cancelled). Once:
-        the sign-up message is forgotten before anything is posted."""
+        standings; its sign-up message says how it ended (finished or cancelled).
+        False while Discord refuses it: it is still owed, and tried again after a
+        pause (``_unless_refused``) at a later look."""
         async with self.lock(tournament_id):
-            row = await self.services.tournaments.get(tournament_id)
-            if row.is_open or row.message_id is None or not on_my_shards(self.bot, row.guild_id):
-                return
-            await self.services.tournaments.set_message(row.id, None)
-            t = await server_translator(self.bot, row.guild_id)
-            game = self.game_title(t, row.game_kind)
-            channel = await self.channel(row.channel_id)
-            try:
-                await channel.get_partial_message(row.message_id).edit(
-                    content=closed_content(t, game, row), view=None)
-            except discord.HTTPException as error:  # deleted, or too old to edit
-                log.info("tournament %s: sign-up message not updated: %s", row.id, error)
-            if row.status == "cancelled":  # who cancelled it, or why, was said already
-                return
+            done = await self._unless_refused(tournament_id, self._close_out,
+                                              "podium not posted")
+        if not done:
+            self.watch(tournament_id)
+        return done
+
+    async def _close_out(self, tournament_id: int) -> None:
+        """Owed while the tournament remembers its sign-up message, which is forgotten
+        only once everything is out; editing that message again is harmless, and a
+        podium already in the channel is not posted again."""
+        row = await self.services.tournaments.get(tournament_id)
+        if row.is_open or row.message_id is None or not on_my_shards(self.bot, row.guild_id):
+            return
+        t = await server_translator(self.bot, row.guild_id)
+        game = self.game_title(t, row.game_kind)
+        channel = await self.channel(row.channel_id)
+        try:
+            await channel.get_partial_message(row.message_id).edit(
+                content=closed_content(t, game, row), view=None)
+        except discord.HTTPException as error:  # deleted, or too old to edit
+            log.info("tournament %s: sign-up message not updated: %s", row.id, error)
+        # who cancelled a tournament, or why, was said already
+        over = t("tournament.over", number=row.id, game=game)
+        if row.status == "finished" and not await self._posted(channel, row.message_id, over):
             results = await self.services.tournaments.results(row.id)
             names = await self.names(row.guild_id, [s.player for s in results.standings])
-            lines = [t("tournament.over", number=row.id, game=game)]
+            lines = [over]
             for rank in sorted({s.rank for s in results.podium}):
                 placed = [s for s in results.podium if s.rank == rank]
                 lines.append(t("tournament.podium", medal=MEDALS[rank - 1],
@@ -292,6 +316,21 @@ class Rounds:
                                points=points(placed[0].points)))
             files = await standings_files(self.services, t, game, results, names)
             await self._post_lines(channel, lines, files)
+        await self.services.tournaments.set_message(row.id, None)
+
+    async def _posted(self, channel: Any, since: int, opening: str) -> bool:
+        """Whether a message of ours opening with ``opening`` is among the channel's
+        newest, after message ``since``: a process that died between Discord's answer
+        and forgetting the sign-up message posted it."""
+        try:
+            async for message in channel.history(limit=HISTORY):
+                if message.id <= since:
+                    break
+                if message.author.id == self.bot.user.id and message.content.startswith(opening):
+                    return True
+        except discord.Forbidden:  # no Read Message History: post, rather than not
+            return False
+        return False
 
     def watch(self, tournament_id: int) -> None:
         """Look at this tournament at the next look: it may have ended meanwhile."""
