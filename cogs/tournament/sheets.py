@@ -42,12 +42,18 @@ def tiebreak_keys(format: str) -> tuple[str, ...]:
 
 
 def standings_sheet(t: Translator, game: str, results: Results, names: Names) -> StandingsSheet:
-    """The standings as they are: rank, name, points, tie-breaks and games played."""
+    """The standings as they are: rank, name, points, tie-breaks and games played,
+    and under them what each tie-break counts, in the order they apply."""
     row = results.tournament
+    keys = tiebreak_keys(row.format)
     headings = StandingsHeadings(
         rank="#", name=t("tournament.heading.player"), points=t("tournament.heading.points"),
-        tiebreaks=tuple(t(f"tournament.heading.{key}") for key in tiebreak_keys(row.format)),
+        tiebreaks=tuple(t(f"tournament.heading.{key}") for key in keys),
         games=t("tournament.heading.games"))
+    legend = tuple(t("tournament.legend.line", order=order, heading=heading,
+                     meaning=t(f"tournament.legend.{key}"))
+                   for order, (key, heading) in enumerate(zip(keys, headings.tiebreaks,
+                                                              strict=True), start=1))
     lines = tuple(
         StandingLine(rank=s.rank, name=names.get(s.player, f"#{s.player}"), points=s.points,
                      tiebreaks=s.tiebreaks, games=s.games,
@@ -56,7 +62,7 @@ def standings_sheet(t: Translator, game: str, results: Results, names: Names) ->
     subtitle = t("tournament.image.after", count=results.rounds_played, game=game,
                  format=t(f"tournament.format.{row.format}"))
     return StandingsSheet(title=t("tournament.image.standings", number=row.id),
-                          subtitle=subtitle, headings=headings, lines=lines)
+                          subtitle=subtitle, headings=headings, lines=lines, legend=legend)
 
 
 def _result(tables: TableRow) -> tuple[str, tuple[str, ...]]:

@@ -55,13 +55,17 @@ class StandingLine:
 class StandingsSheet:
     """The standings image: a title, a subtitle (e.g. "Round 3 of 5 · Swiss · Amytis"),
     the headings and the lines in rank order. ``page`` is "2/5" on a page of a longer
-    sheet (see ``pages``), else empty."""
+    sheet (see ``pages``), else empty. ``legend`` says, one line each, what the
+    tie-break columns count ("Tie-break 1: Buchholz, the points of every opponent
+    met, added up"), since a heading that fits a number's column cannot; every page
+    carries it."""
 
     title: str
     subtitle: str
     headings: StandingsHeadings
     lines: tuple[StandingLine, ...]
     page: str = ""
+    legend: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         wanted = len(self.headings.tiebreaks)

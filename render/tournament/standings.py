@@ -4,7 +4,8 @@ the lines (``sheets.pages`` cuts a large event into several images).
 Columns: rank, name (with its note), points, each tie-break, games played; at most
 seven, so that each reads at a phone's 400 px. Players sharing a rank are tied: each
 of their lines shows the rank with "=" ("3="), and ranks 1 to 3 wear their medal's
-colour as well as their number.
+colour as well as their number. Under the lines, the sheet's legend says what each
+tie-break counts.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from ..png import encode_png
-from ..text import draw_fitted
+from ..text import draw_fitted, fit
 from . import style as S
 from .common import (
     TOP_BLOCK,
@@ -32,6 +33,10 @@ POINTS = 104
 TIEBREAK = 112
 GAMES = 88
 BOTTOM = 20
+LEGEND = 36
+"""The height of one line of the legend."""
+LEGEND_LEAST = 18
+"""The smallest the legend shrinks to (8 px on a phone) before it is cut."""
 
 
 def _columns(tiebreaks: int) -> tuple[int, list[int]]:
@@ -84,7 +89,8 @@ def _draw_line(draw: ImageDraw.ImageDraw, sheet: StandingsSheet, index: int, y: 
 def standings_png(sheet: StandingsSheet) -> bytes:
     """The standings as a PNG: the title, the headings, then every line of ``sheet``."""
     tiebreaks = len(sheet.headings.tiebreaks)
-    image, draw = canvas(TOP_BLOCK + HEAD + ROW * len(sheet.lines) + BOTTOM)
+    legend = LEGEND * len(sheet.legend) + (BOTTOM if sheet.legend else 0)
+    image, draw = canvas(TOP_BLOCK + HEAD + ROW * len(sheet.lines) + legend + BOTTOM)
     y = draw_title(draw, sheet.title, sheet.subtitle, sheet.page)
     name_left, centres = _columns(tiebreaks)
     heads = sheet.headings
@@ -100,5 +106,16 @@ def standings_png(sheet: StandingsSheet) -> bytes:
     draw.line((S.MARGIN, top_rows - 2, S.WIDTH - S.MARGIN, top_rows - 2), fill=S.RULE, width=2)
     for index in range(len(sheet.lines)):
         _draw_line(draw, sheet, index, top_rows + index * ROW)
+    _draw_legend(draw, sheet.legend, top_rows + ROW * len(sheet.lines) + BOTTOM)
     return encode_png(image)
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, legend: tuple[str, ...], top: int) -> None:
+    """The legend's lines from ``top``, all at the size the longest one fits at."""
+    width = S.WIDTH - 2 * S.MARGIN
+    size = min((fit(text, S.SMALL, width, LEGEND_LEAST, True)[1].size for text in legend),
+               default=S.SMALL)
+    for index, text in enumerate(legend):
+        draw_fitted(draw, (S.MARGIN, top + LEGEND * index + LEGEND / 2), text, size, width,
+                    S.MUTED, anchor="lm", condensed=True, min_size=LEGEND_LEAST)
 

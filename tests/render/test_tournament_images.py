@@ -4,6 +4,7 @@ sheets of translated words and numbers, the same bytes for the same sheet."""
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 from PIL import Image, ImageChops
@@ -141,3 +142,21 @@ def test_a_large_round_s_pairings_are_cut_into_pages_of_whole_tables() -> None:
     cut = sh.pages(_pairings(*tables), 25)
     assert [sheet.page for sheet in cut] == ["1/4", "2/4", "3/4", "4/4"]
     assert [table for sheet in cut for table in sheet.tables] == list(tables)
+
+
+LEGEND = ("Tie-break 1: Buchholz, the points of every opponent met, added up",
+          "Tie-break 2: Opp. score, the game scores of those opponents, added up")
+
+
+def test_the_legend_is_drawn_whole_under_the_lines_and_reads_on_a_phone(drawn) -> None:
+    standings_png(replace(_many(3), legend=LEGEND))
+    shown = {text: (xy, size) for text, xy, size in drawn}
+    lowest_name = max(shown[f"Player {n}"][0][1] for n in (1, 2, 3))
+    for text in LEGEND:
+        (_, y), size = shown[text]
+        assert y > lowest_name and size * PHONE / S.WIDTH >= 8
+
+
+def test_every_page_of_a_large_event_carries_the_legend() -> None:
+    cut = sh.pages(replace(_many(40), legend=LEGEND), 16)
+    assert [sheet.legend for sheet in cut] == [LEGEND] * 3
