@@ -31,6 +31,7 @@ from cogs.common.members import display_name
 from cogs.common.permissions import THREAD_CREATION, describe_missing
 from cogs.common.servers import on_my_shards, server_translator
 from i18n import Translator
+from render.tournament import number as points
 from service import Place, Services
 from service.errors import ServiceError
 from service.tournament_rounds import KNOCKOUT
@@ -38,7 +39,7 @@ from store.games import GameRow
 from store.tournaments import TableRow, TournamentRow
 
 from .sheets import standings_files
-from .texts import closed_content, date_and_when, mentions, points
+from .texts import closed_content, date_and_when, mentions
 
 log = logging.getLogger("architects.tournaments")
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 import discord
 
 from i18n import Translator
+from render.tournament import number as points
 from render.tournament import pairings_png, standings_png
 from render.tournament.sheets import (
     PairingsSheet,
@@ -24,8 +25,6 @@ from service.tournament_rounds import KNOCKOUT, TABLES
 from service.tournament_service import Results
 from service.tournaments import Game, place_points
 from store.tournaments import RoundRow, TableRow, TournamentRow
-
-from .texts import points
 
 PAGE_LINES = 16
 """Lines of one image: more would be too small to read on a phone."""

@@ -1,6 +1,7 @@
 """What a tournament says on Discord, in the reader's language: its one-line
-description, its sign-up message with the Join, Leave and Start buttons, a line of
-``/tournament list``, and numbers of points as players write them ("2½")."""
+description, its sign-up message with the Join, Leave and Start buttons, and a line
+of ``/tournament list`` (points are written as the images write them,
+``render.tournament.number``: "2½")."""
 
 from __future__ import annotations
 
@@ -31,14 +32,6 @@ class SignUpButton(RoutedItem, discord.ui.DynamicItem[discord.ui.Button],
 
     cog_name = COG_NAME
     handler = "on_click"
-
-
-def points(value: float) -> str:
-    """Points as players write them: "3", "2½", "½"."""
-    whole, half = int(value), value - int(value) >= 0.5
-    if half:
-        return f"{whole}½" if whole else "½"
-    return str(whole)
 
 
 def when(seconds: float) -> str:

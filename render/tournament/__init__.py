@@ -6,7 +6,8 @@ and numbers, so this package names no game and reads no catalogue. Each image is
 ``sheets.pages`` cuts a large event into several images.
 """
 
+from .common import number
 from .pairings import pairings_png
 from .standings import standings_png
 
-__all__ = ["pairings_png", "standings_png"]
+__all__ = ["number", "pairings_png", "standings_png"]

@@ -8,7 +8,6 @@ import pytest
 
 from cogs.tournament.ids import SignUpId, make, parse
 from cogs.tournament.inputs import options_text, parse_options
-from cogs.tournament.texts import points
 from service.errors import InvalidOptions
 
 
@@ -38,10 +37,6 @@ def test_options_may_be_a_json_object() -> None:
 def test_options_that_are_not_key_value_pairs_are_refused(text: str) -> None:
     with pytest.raises(InvalidOptions):
         parse_options(text)
-
-
-def test_points_are_written_with_a_half_as_players_write_them() -> None:
-    assert [points(p) for p in (0.0, 0.5, 1.0, 2.5, 3.0)] == ["0", "½", "1", "2½", "3"]
 
 
 def test_options_are_written_back_as_a_host_types_them() -> None:
