@@ -1,14 +1,14 @@
-"""Game review: every decision of one seat of a finished game, judged by the
-computer player from what that seat could see then (issue 29).
+"""Game review: every decision of one seat of a finished game, judged from what that
+seat could see then by full playouts of a stated computer player (issues 29, 43).
 
-A review is long work (up to a minute of one core), so it runs step by step in the
-review workers, never on the event loop, each step one call of the game's `judge`;
-whoever asked hears how far it is after each step. Asked again while it runs, the
-same (game, seat) is joined rather than computed twice. Once complete it is stored,
-so the next ask is answered at once, after a restart too; a restart in the middle
-leaves nothing behind, and the next ask starts it again. Each step's randomness
-comes from the game's id and the step's index alone, so a review made twice
-judges the same.
+A review is long work (a minute of one core, two for West Kingdom: see
+docs/reviews.md), so it runs step by step in the review workers, never on the event
+loop, each step one call of the game's `judge`; whoever asked hears how far it is
+after each step. Asked again while it runs, the same (game, seat) is joined rather
+than computed twice. Once complete it is stored, so the next ask is answered at
+once, after a restart too; a restart in the middle leaves nothing behind, and the
+next ask starts it again. Each step's randomness comes from the game's id and the
+step's index alone, so a review made twice judges the same.
 """
 
 from __future__ import annotations
