@@ -182,9 +182,9 @@ class Rounds:
 
     async def _seat(self, tournament_id: int) -> list[GameRow]:
         """Create the game of every table waiting for one, each in a new thread of the
-        tournament's channel where its players are mentioned and its first table is
-        posted; then announce each round that opened. Returns the games created.
-        Under the tournament's lock."""
+        tournament's channel where its players are mentioned; announce each round that
+        opened, then post each game's first table. Returns the games created. Under
+        the tournament's lock."""
         row = await self.services.tournaments.get(tournament_id)
         if not on_my_shards(self.bot, row.guild_id):
             return []
@@ -199,15 +199,17 @@ class Rounds:
             return Place(row.guild_id, thread.id, parent.id)
 
         created = await self.services.tournaments.start_tables(tournament_id, place_for)
-        for game in created:
-            await self._first_table(t, game, threads)
         opened = set()
         for game in created:
             table = await self.services.tournaments.table_of_game(game.id)
             if table is not None and table.game_no == 0:
                 opened.add(table.round_number)
+        # announced first: nothing else remembers it is owed, while a first table
+        # not posted is a delivery the courier posts
         for number in sorted(opened):
             await self._announce_round(t, parent, row, number)
+        for game in created:
+            await self._first_table(t, game, threads)
         return created
 
     async def _open_thread(self, t: Translator, parent: Any, row: TournamentRow,

@@ -45,12 +45,16 @@ def number_of(message: Message) -> int:
 
 
 async def started(emu: DiscordEmulator, cast: Cast, message: Message) -> Message:
-    """The host clicks Start; the announcement of round 1, once its games are seated."""
+    """The host clicks Start; the announcement of round 1, once its games are seated
+    and each thread shows its first table (posted after the announcement)."""
     number = number_of(message)
     await answered(await emu.click(cast.alice, message, ids_of(message, "tournament:start:")[0]))
-    return await emu.wait_for_message(
+    announced = await emu.wait_for_message(
         cast.channel, lambda m: m.content.startswith("🏁") and f"{number}, " in m.content,
         timeout=20)
+    for thread in emu.threads:
+        await emu.wait_for_message(thread, lambda m: bool(m.attachments), timeout=20)
+    return announced
 
 
 async def play_round(runner: BotRunner, number: int, only: int | None = None) -> int:

@@ -1,12 +1,14 @@
-"""A tournament's podium is owed until Discord has it: a channel that refuses it gets
-it once the bot may post there again, and a process that died between posting it and
-forgetting the sign-up message does not post it a second time."""
+"""What a tournament owes its channel reaches it once. The podium is owed until Discord
+has it: a channel that refuses it gets it once the bot may post there again, and a
+process that died between posting it and forgetting the sign-up message does not post
+it a second time. A round is announced as soon as its games exist, before the slow
+part (drawing each game's first table, which the courier posts if that dies)."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot_harness import answered
+from bot_harness import answered, ids_of
 from tournament_hands import computer_plays, number_of, posts, signed_up, started
 
 from tests.discord_emulator import permissions
@@ -59,3 +61,19 @@ async def test_a_cancelled_tournament_only_closes_its_sign_up_message(emu, cast,
     assert "was cancelled" in signup.content
     assert posts(emu, cast, r"is over!") == []
     assert (await runner.bot.services.tournaments.get(number)).message_id is None
+
+
+async def test_a_round_is_announced_before_its_first_tables_are_drawn(emu, cast, runner,
+                                                                      monkeypatch):
+    signup = await signed_up(emu, cast, [cast.alice, cast.bob], game="amytis",
+                             format="swiss", rounds=1)
+    number = number_of(signup)
+    rounds = runner.bot.get_cog("Tournaments").rounds
+
+    async def died(*_: object) -> None:  # the process dies while drawing the first table
+        raise RuntimeError("killed")
+
+    monkeypatch.setattr(rounds, "_first_table", died)
+    await answered(await emu.click(cast.alice, signup, ids_of(signup, "tournament:start:")[0]))
+    await rounds.catch_up()
+    assert len(posts(emu, cast, rf"Tournament #{number}, round 1 of 1")) == 1
