@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 from datetime import date
 
 import pytest
 from service_helpers import ALICE, BOB, BOT, CAROL, CHANNEL, GUILD, play_out
 
+from engine.akropolis.ai.policies import random_move
 from service import ManualClock, Place, Services
 from service.akropolis import GAME_KIND as AKROPOLIS
+from service.akropolis import AkropolisKind
 from service.amytis import GAME_KIND as AMYTIS
 from service.amytis import AmytisKind
 from service.daily import Streak, count_streak, day_seed, ranked
@@ -44,6 +47,27 @@ class QuickAmytis(AmytisKind):
 def quick(db, noon: ManualClock) -> Services:
     """Services whose Amytis computer answers at once."""
     return Services.create(db, clock=noon, kinds={**discover(), AMYTIS: QuickAmytis()})
+
+
+class QuickAkropolis(AkropolisKind):
+    """Akropolis whose computer, asked for the people's turns by ``play_out``, plays
+    any legal turn at random: these tests are about the daily game's bookkeeping, and
+    even the easiest level weighs every placement of every tile each turn, most of
+    their time. No seat of a daily Akropolis game is a computer's: the Famous
+    Architect plays by the rules."""
+
+    @staticmethod
+    def computer_move(game, level: int, seed: int):
+        return random_move(game, random.Random(seed))
+
+
+@pytest.fixture
+def services(db, clock: ManualClock) -> Services:
+    """The services of every service test (``tests/service/conftest.py``), with the
+    people's Akropolis turns quick."""
+    return Services.create(db, clock=clock, rng=random.Random(7), max_active_games=50,
+                           max_pending_seats=50,
+                           kinds={**discover(), AKROPOLIS: QuickAkropolis()})
 
 
 async def start(services: Services, user: int, kind: str = AKROPOLIS, channel: int = 0):
