@@ -27,8 +27,9 @@ def test_a_named_loss_is_told_about_so_many_points_with_its_error():
     embed = page(judged(9.0, "inaccuracy"))
     assert embed["title"].endswith("inaccuracy")
     assert embed["fields"][1]["value"] == "the other move"
-    assert embed["fields"][2]["value"] == ("About 9.0 points lost (±2.0): 140.0 (±1.2) expected at "
-                                          "the end after the move played, 149.0 after the better one")
+    assert embed["fields"][2]["value"] == (
+        "About 9.0 points lost (±2.0): 140.0 (±1.2) expected at the end after the move played, "
+        "149.0 after the better one")
 
 
 def test_a_move_the_fresh_deals_favoured_over_the_other_is_shown_as_the_best_found():
