@@ -115,12 +115,13 @@ class Reviewed:
             "judge_cost": round(r.judge_cost, 3),
             "judge_se": r.judge_se, "truth": r.estimate.to_json(),
             "combined_se": round(r.combined_se, 3), "same_sign": r.same_sign,
-            "confirmed": r.confirmed, "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged]
+            "confirmed": r.confirmed if r.named else None,  # only a named one is checked
+            "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged]
 
 
 def spread(steps: Sequence[T], count: int) -> list[T]:
-    """``count`` of ``steps`` (or judgements) spread over the game: the last of each of ``count``
-    equal parts (one part: the last step, the cheapest to play out; three: one in
+    """``count`` of ``steps`` (or judgements) spread over the game: the last of each
+    of ``count`` equal parts (one part: the last step, the cheapest to play out; three: one in
     each stage)."""
     if count <= 0:
         return []
