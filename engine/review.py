@@ -10,21 +10,25 @@ What the numbers mean (one definition for every game). A decision's **cost** is 
 seat's expected final score after the best candidate less its expected final score
 after the move played. Expected means: over deals drawn from the seat's public view
 at that moment (the hidden part dealt at random), the rest of the game played out
-to its end by a stated policy for every seat (``Reviewer.policy``, a level name of
-the game's computer player). It is estimated in two batches of deals:
+to its end by a stated policy, every seat playing it from its own public view
+(``Reviewer.policy``: a level of the game's computer player, or Amytis's ``quick``,
+the hard search's quick player; ``docs/reviews.md`` says why each). It is estimated
+in two batches of deals:
 
-- SELECTION: the candidates (the move played, the hard player's, the best of the
-  normal ranking) are compared on ``Reviewer.samples`` deals by the quick look
-  ahead of each game (``play_on`` then ``points``: a round of quick play, then an
-  evaluation). That look ahead is cheap and may be biased; it only picks which
-  candidate to put to the test.
+- SELECTION: the candidates (the move played, the hard player's where the game
+  affords its search, the best of the normal ranking) are compared on
+  ``Reviewer.samples`` deals by the quick look ahead of each game (``play_on`` then
+  ``points``: a round of quick play, then an evaluation). That look ahead is cheap
+  and may be biased; it only picks which candidate to put to the test.
 - ESTIMATE: on ``Reviewer.fresh`` FRESH deals, never used for the selection, the
   move played and the selected best are each played out to the end of the game by
   the policy, paired (the same deal and the same dice for both moves). The cost is
   the mean paired difference, with its standard error (``cost_se``); the seat's
   "expected at the end" is the mean final score after the move played
   (``played_points`` ± ``played_se``). Both are unbiased for the definition above:
-  no number shown comes from the batch that chose the candidate.
+  no number shown comes from the batch that chose the candidate. Where the fresh
+  deals give the selected move fewer points, the move played is shown as the best
+  found (``Judgement.bettered``).
 
 Words follow the evidence (``Thresholds.verdict``): a decision is an inaccuracy or a
 mistake only when its cost clears that threshold by two standard errors; a cost at
@@ -35,7 +39,7 @@ For an independent check (``bench/review_truth.py``), these names are stable:
 - ``Judgement``: ``played_points``, ``played_se``, ``best_points``, ``best_se``,
   ``cost``, ``cost_se``, ``verdict`` (one of ``VERDICTS``), ``samples`` (fresh
   deals per move), ``candidates``; ``best`` and ``step.played`` in move text.
-- ``Reviewer.policy``: the level name of the playout policy.
+- ``Reviewer.policy``: the name of the playout policy.
 - ``Reviewer.deals(record, index, count, seed)``: the position before step
   ``index`` (a game), the move played there and ``count`` games sampled from its
   seat's view (its own deals, drawn from ``seed``).
