@@ -277,10 +277,24 @@ class TournamentService(TournamentModeration, TournamentChores):
         a game ends, the cog learns from it whether a round or the event moved on."""
         return await self.repo.table_of_game(game_id)
 
-    async def awaiting_game(self) -> list[TableRow]:
-        """Every table of a running tournament still waiting for its game (at start-up,
-        the cog seats them with `start_tables`)."""
-        return await self.repo.awaiting_game()
+    async def owed(self) -> list[tuple[int, str]]:
+        """What the bot still owes Discord, by tournament (`store.tournaments.SEAT`,
+        `ANNOUNCE` or `CLOSE`): remembered here rather than by a process, so a restart
+        at any moment loses none of it. The cog looks every few seconds, in every
+        process, so nothing owed is one cheap query."""
+        return await self.repo.owed()
+
+    async def unannounced(self, tournament_id: int) -> list[RoundRow]:
+        """The tournament's rounds whose games all exist and whose announcement is owed."""
+        return await self.repo.unannounced(tournament_id)
+
+    async def mark_announced(self, tournament_id: int, number: int) -> None:
+        """Round `number`'s announcement is out (Discord has it)."""
+        await self.repo.mark_announced(tournament_id, number)
+
+    async def mark_closed_out(self, tournament_id: int) -> None:
+        """An ended tournament's last message is out: it owes nothing more."""
+        await self.repo.mark_closed_out(tournament_id)
 
     async def results(self, tournament_id: int) -> Results:
         """The standings by the format's rule, from every result recorded so far."""

@@ -1,10 +1,13 @@
-"""Tournaments, their entrants, rounds and games: rows in, rows out (migration 0012).
+"""Tournaments, their entrants, rounds and games: rows in, rows out (migrations 0012
+and 0013).
 
 The store decides nothing: pairing and standings are the service's. Every change
 of a tournament's status or round is checked by its `version`, and every step that
 must happen once (open a round, pair a table, create its game, record its result)
 is a write that succeeds only the first time, so a step run again after a restart
-changes nothing.
+changes nothing. What the bot still owes Discord (a table to seat, a round to
+announce, a podium) is a flag or a NULL under a partial index, so that `owed` finds
+it in one query whose cost does not grow with the tournaments stored.
 """
 
 from __future__ import annotations
@@ -50,6 +53,8 @@ class TournamentRow:
     started_at: float | None
     finished_at: float | None
     version: int
+    closed_out: bool = False
+    """Its last message is out (only once it ended): nothing more is owed."""
 
     @property
     def is_open(self) -> bool:
@@ -62,6 +67,7 @@ class TournamentRow:
         values = dict(zip(row.keys(), tuple(row), strict=True))
         values["options"] = json.loads(values["options"])
         values["rated"] = bool(values["rated"])
+        values["closed_out"] = bool(values["closed_out"])
         return cls(**values)
 
 
@@ -89,6 +95,7 @@ class RoundRow:
     reminded: int
     byes: tuple[int, ...]
     slots: tuple[int | None, ...] | None
+    announced: bool = False
 
     @property
     def is_open(self) -> bool:
@@ -145,7 +152,8 @@ def _round(row: sqlite3.Row) -> RoundRow:
     return RoundRow(row["tournament_id"], row["number"], row["started_at"], row["deadline"],
                     row["status"], row["extended"], row["reminded"],
                     tuple(json.loads(row["byes"])),
-                    None if slots is None else tuple(json.loads(slots)))
+                    None if slots is None else tuple(json.loads(slots)),
+                    bool(row["announced"]))
 
 
 async def _fetch_one(db: Database, conn: aiosqlite.Connection | None, sql: str,
@@ -158,6 +166,21 @@ async def _fetch_one(db: Database, conn: aiosqlite.Connection | None, sql: str,
 
 
 _TABLES = "SELECT * FROM tournament_games"
+SEAT, ANNOUNCE, CLOSE = "seat", "announce", "close"
+"""What `owed` lists: a table waits for its game, a round for its announcement, an
+ended tournament for its last message."""
+_OWED = (
+    # each part reads a partial index that holds only what is owed, then the one
+    # tournament it belongs to (EXISTS: never every running tournament)
+    f"SELECT g.tournament_id, '{SEAT}' FROM tournament_games g"
+    " WHERE g.game_id IS NULL AND g.places IS NULL AND EXISTS (SELECT 1 FROM tournaments t"
+    " WHERE t.id = g.tournament_id AND t.status = 'running')"
+    f" UNION SELECT r.tournament_id, '{ANNOUNCE}' FROM tournament_rounds r"
+    " WHERE r.announced = 0 AND EXISTS (SELECT 1 FROM tournaments t"
+    " WHERE t.id = r.tournament_id AND t.status = 'running')"
+    f" UNION SELECT id, '{CLOSE}' FROM tournaments"
+    " WHERE closed_out = 0 AND status IN ('finished', 'cancelled')"
+    " ORDER BY 1, 2")
 _TABLE_ORDER = " ORDER BY round_number, table_index, game_no"
 
 
@@ -233,6 +256,22 @@ class TournamentRepository:
             await conn.execute("UPDATE tournaments SET message_id = ? WHERE id = ?",
                                (message_id, tournament_id))
 
+    async def owed(self) -> list[tuple[int, str]]:
+        """What the bot owes Discord, as (tournament, `SEAT`, `ANNOUNCE` or `CLOSE`):
+        the tables of running tournaments waiting for their game, their rounds not
+        announced, and the ended tournaments whose last message is not out. Nothing
+        owed costs one probe of three small indexes, however many are stored."""
+        return [(row[0], row[1]) for row in await self._db.fetch_all(_OWED)]
+
+    async def mark_closed_out(self, tournament_id: int) -> None:
+        """An ended tournament's last message is out; a round it never announced
+        (it ended first) is not owed any more either."""
+        async with self._db.transaction() as conn:
+            await conn.execute("UPDATE tournaments SET closed_out = 1 WHERE id = ?",
+                               (tournament_id,))
+            await conn.execute("UPDATE tournament_rounds SET announced = 1"
+                               " WHERE tournament_id = ? AND announced = 0", (tournament_id,))
+
     # -- entrants ---------------------------------------------------------------
 
     async def entrants_in(self, conn: aiosqlite.Connection | None,
@@ -293,6 +332,24 @@ class TournamentRepository:
         rows = await self._db.fetch_all("SELECT * FROM tournament_rounds WHERE"
                                         " tournament_id = ? ORDER BY number", (tournament_id,))
         return [_round(row) for row in rows]
+
+    async def unannounced(self, tournament_id: int) -> list[RoundRow]:
+        """A tournament's rounds not announced yet whose every table has its game (or
+        is over), first first: each is owed its announcement."""
+        rows = await self._db.fetch_all(
+            "SELECT * FROM tournament_rounds r WHERE r.tournament_id = ? AND r.announced = 0"
+            " AND NOT EXISTS (SELECT 1 FROM tournament_games g WHERE g.tournament_id ="
+            " r.tournament_id AND g.round_number = r.number AND g.game_id IS NULL"
+            " AND g.places IS NULL) ORDER BY r.number", (tournament_id,))
+        return [_round(row) for row in rows]
+
+    async def mark_announced(self, tournament_id: int, number: int) -> bool:
+        """Round `number`'s announcement is out; False if it was marked already."""
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE tournament_rounds SET announced = 1 WHERE tournament_id = ?"
+                " AND number = ? AND announced = 0", (tournament_id, number))
+        return cursor.rowcount == 1
 
     async def open_rounds(self) -> list[RoundRow]:
         """The open rounds of every running tournament (for the sweeper's deadlines)."""

@@ -105,6 +105,8 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         name = self.title(t, row)
         posted = await publish(interaction, content=signup_content(t, name, row, []),
                                view=signup_view(t, row))
+        # a crash before this line leaves it unrecorded: its first click records it,
+        # and the podium is owed all the same (closed_out, not the message, marks it)
         await self.services.tournaments.set_message(row.id, posted.id)
 
     async def signed(self, interaction: discord.Interaction, t: Translator, action: str,
@@ -124,6 +126,9 @@ class TournamentCog(commands.Cog, name=COG_NAME):
         else:
             await self.here(interaction, tournament_id)
             row = await tournaments.leave(tournament_id, interaction.user.id)
+        if clicked and row.message_id is None and interaction.message is not None:
+            # the process that posted it died before recording it: edits need it
+            await tournaments.set_message(row.id, interaction.message.id)
         name = self.title(t, row)
         view: discord.ui.View | None = None
         if row.status == "signup":

@@ -24,8 +24,8 @@ log = logging.getLogger("architects.tournaments")
 
 async def swept(rounds: Rounds, sweep: TournamentSweep) -> None:
     """Announce what the sweeper did: tournaments started or cancelled at their time,
-    reminders, games the computer finished at a deadline; then seat what waits for a
-    game and close out what ended."""
+    reminders, games the computer finished at a deadline; then do what is owed (a
+    round or the whole event may have ended at the deadline)."""
     for row in sweep.started:
         await rounds.guarded(show_started(rounds, row), f"tournament {row.id} start")
     for reminder in sweep.reminders:
@@ -40,16 +40,12 @@ async def swept(rounds: Rounds, sweep: TournamentSweep) -> None:
         await rounds.guarded(rounds.say(game.channel_id, t("tournament.taken_over")),
                              f"takeover of game {game.id}")
         await rounds.guarded(owed_table(rounds, t, game.id), f"last table of game {game.id}")
-        table = await rounds.services.tournaments.table_of_game(game.id)
-        if table is not None:  # its round, or the whole event, may be over now
-            rounds.watch(table.tournament_id)
     for row in sweep.cancelled:
         t = await server_translator(rounds.bot, row.guild_id)
         count = len(await rounds.services.tournaments.entrants(row.id))
         text = t("tournament.cancelled", number=row.id, game=rounds.game_title(t, row.game_kind),
                  count=count, minimum=row.minimum)
         await rounds.guarded(rounds.say(row.channel_id, text), f"tournament {row.id} cancelled")
-        rounds.watch(row.id)
     await rounds.catch_up()
 
 

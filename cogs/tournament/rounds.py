@@ -3,16 +3,17 @@ announced with every player mentioned and a link to their thread, the standings
 image after each round, and the podium at the end (the sweeper's reminders and
 takeovers are ``notices``').
 
-What must be done is read from the database: a look (``catch_up``, at start-up and
-every ``INTERVAL`` seconds, and after every step that may open a round) seats the
-tables still waiting for a game, and closes out the tournaments that ended and still
-show their sign-up message (memory only spares the look from reading every finished
-tournament each time: the first look reads them all). A table's game is created once
-(``TournamentService.start_tables``), and a round is announced by whoever created its
-games, so a restart at any moment posts nothing twice. A tournament's podium is owed
-while it still remembers its sign-up message: that is forgotten only once the podium
-is out, and a podium a dead process posted but never recorded is found in the channel
-rather than posted again (as the courier adopts a table).
+What must be done is read from the database, never from memory: a look
+(``catch_up``, at start-up and every ``INTERVAL`` seconds in every process, and after
+every step that may open a round) asks in one query what is owed (``owed``), which
+costs the same however many tournaments are stored: tables waiting for their game,
+rounds whose announcement is not out, ended tournaments whose last message is not.
+A table's game is created once (``TournamentService.start_tables``); a round's
+announcement and a tournament's podium are marked done only once Discord has them,
+so a crash or a refused post leaves them owed, and one a dead process posted but
+never marked is found among the channel's newest messages rather than posted again
+(as the courier adopts a table): a restart at any moment loses nothing and posts
+nothing twice.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from service import Place, Services
 from service.errors import ServiceError
 from service.tournament_rounds import KNOCKOUT
 from store.games import GameRow
-from store.tournaments import TableRow, TournamentRow
+from store.tournaments import CLOSE, TableRow, TournamentRow
 
 from .sheets import standings_files
 from .texts import closed_content, date_and_when, mentions
@@ -44,7 +45,7 @@ from .texts import closed_content, date_and_when, mentions
 log = logging.getLogger("architects.tournaments")
 
 INTERVAL = 2.0
-"""Seconds between two looks for tables to seat and tournaments to close out."""
+"""Seconds between two looks for what is owed."""
 MEDALS = ("🥇", "🥈", "🥉")
 MAX_PAUSE = 3600.0
 """The longest wait before seating again a tournament whose threads Discord refuses."""
@@ -52,7 +53,7 @@ MAX_NAMES = 4096
 """Display names kept in memory, the most recently used."""
 MAX_MESSAGE = 2000
 HISTORY = 25
-"""The channel's newest messages searched for a podium a dead process posted."""
+"""The channel's newest messages searched for what a dead process posted."""
 Step = Callable[[int], Awaitable[object]]
 """One step of a tournament on Discord, given its number."""
 
@@ -66,9 +67,6 @@ class Rounds:
         self.interval = INTERVAL
         self._locks: dict[int, asyncio.Lock] = {}
         self._names: dict[int, str] = {}
-        self._watched: set[int] = set()
-        """Tournaments under way at the last look, or seated since."""
-        self._looked = False
         self._refused: dict[int, tuple[int, float]] = {}
         """Tournaments whose seating Discord refused: how often, and when to try again."""
 
@@ -116,35 +114,25 @@ class Rounds:
             await asyncio.sleep(self.interval)
 
     async def catch_up(self) -> None:
-        """Seat every table still waiting for its game, and close out every tournament
-        that ended without its last message, of this process's servers.
-
-        A look reads only the tournaments under way: one that was under way at the
-        last look (or seated since) and is no longer has ended. The first look also
-        reads those that ended while no process was watching."""
-        tournaments = self.services.tournaments
+        """Do what this process's servers are owed: seat the tables still waiting for
+        their game and announce the rounds not announced (``seat_or_wait``), and close
+        out the tournaments that ended without their last message (``close_out``).
+        One channel refusing its post stops no other tournament's: the refused one
+        stays owed, and is tried again after its pause."""
         try:
-            waiting = sorted({table.tournament_id for table in await tournaments.awaiting_game()})
-            for tournament_id in waiting:
+            owed = await self.services.tournaments.owed()
+            for tournament_id in sorted({number for number, chore in owed if chore != CLOSE}):
                 await self.seat_or_wait(tournament_id)
-            running = {row.id for row in await tournaments.repo.with_status("running", "paused")}
-            if not self._looked:
-                self._watched |= {row.id for row in await tournaments.repo.with_status(
-                    "finished", "cancelled") if row.message_id is not None}
-                self._looked = True
-            self._watched |= running
-            for tournament_id in sorted(self._watched - running):
-                # one channel refusing its podium stops no other tournament's; a refused
-                # podium stays watched, and is tried again after its pause
-                if await self.close_out(tournament_id):
-                    self._watched.discard(tournament_id)
+            for tournament_id in sorted({number for number, chore in owed if chore == CLOSE}):
+                await self.close_out(tournament_id)
         except Exception:  # the database or Discord is away: the next look tries again
             log.exception("tournaments not caught up")
 
     async def seat_or_wait(self, tournament_id: int) -> None:
-        """Seat a tournament's waiting tables; when Discord refuses (no right to open
-        threads there any more, the channel gone), try again after a pause that
-        doubles each time, rather than every look, and say once what the bot lacks."""
+        """Seat a tournament's waiting tables and announce its rounds; when Discord
+        refuses (no right to open threads there any more, the channel gone), try again
+        after a pause that doubles each time, rather than every look, and say once
+        what the bot lacks."""
         async with self.lock(tournament_id):
             await self._unless_refused(tournament_id, self._seat, "tables not seated",
                                        forbidden=self._say_missing)
@@ -182,13 +170,12 @@ class Rounds:
 
     async def _seat(self, tournament_id: int) -> list[GameRow]:
         """Create the game of every table waiting for one, each in a new thread of the
-        tournament's channel where its players are mentioned; announce each round that
-        opened, then post each game's first table. Returns the games created. Under
-        the tournament's lock."""
+        tournament's channel where its players are mentioned; announce each round owed
+        its announcement, then post each game's first table. Returns the games
+        created. Under the tournament's lock."""
         row = await self.services.tournaments.get(tournament_id)
         if not on_my_shards(self.bot, row.guild_id):
             return []
-        self._watched.add(tournament_id)
         t = await server_translator(self.bot, row.guild_id)
         parent = await self.channel(row.channel_id)
         threads: dict[int, Any] = {}
@@ -199,15 +186,13 @@ class Rounds:
             return Place(row.guild_id, thread.id, parent.id)
 
         created = await self.services.tournaments.start_tables(tournament_id, place_for)
-        opened = set()
-        for game in created:
-            table = await self.services.tournaments.table_of_game(game.id)
-            if table is not None and table.game_no == 0:
-                opened.add(table.round_number)
-        # announced first: nothing else remembers it is owed, while a first table
-        # not posted is a delivery the courier posts
-        for number in sorted(opened):
-            await self._announce_round(t, parent, row, number)
+        # announced before the slow part, drawing the first tables (a first table not
+        # posted is a delivery the courier posts); a round of an event that ended
+        # before its announcement went out is not announced any more
+        owed = await self.services.tournaments.unannounced(tournament_id) if row.is_open else []
+        for round_row in owed:
+            await self._announce_round(t, parent, row, round_row.number)
+            await self.services.tournaments.mark_announced(tournament_id, round_row.number)
         for game in created:
             await self._first_table(t, game, threads)
         return created
@@ -241,15 +226,20 @@ class Rounds:
     async def _announce_round(self, t: Translator, parent: Any, row: TournamentRow,
                               number: int) -> None:
         """A round is on: its tables with their players and threads, its byes, its
-        deadline, and after round 1 the standings it starts from."""
+        deadline, and after round 1 the standings it starts from. Not posted again when
+        it is among the channel's newest messages (a dead process posted it)."""
         row = await self.services.tournaments.get(row.id)
         game = self.game_title(t, row.game_kind)
         round_row = (await self.services.tournaments.rounds(row.id))[number - 1]
+        deadline = date_and_when(round_row.deadline)
+        lines = [t("tournament.round", number=row.id, round=number, rounds=row.rounds,
+                   game=game, deadline=deadline)]
+        # what comes before the deadline, which the host may have moved since
+        if await self._posted(parent, row.message_id or 0, lines[0].partition(deadline)[0]):
+            return
         tables = [x for x in await self.services.tournaments.pairings(row.id, number)
                   if x.game_no == 0]
         label = "tournament.match" if row.format == KNOCKOUT else "tournament.table"
-        lines = [t("tournament.round", number=row.id, round=number, rounds=row.rounds,
-                   game=game, deadline=date_and_when(round_row.deadline))]
         for table in tables:
             where = f"<#{table.channel_id}>" if table.channel_id else ""
             lines.append(f"{t(label, number=table.table_index + 1)}: "
@@ -279,36 +269,34 @@ class Rounds:
 
     # -- the end -----------------------------------------------------------------------
 
-    async def close_out(self, tournament_id: int) -> bool:
+    async def close_out(self, tournament_id: int) -> None:
         """The last message of a tournament that ended: the podium and the final
         standings; its sign-up message says how it ended (finished or cancelled).
-        False while Discord refuses it: it is still owed, and tried again after a
-        pause (``_unless_refused``) at a later look."""
+        While Discord refuses it, it stays owed, and is tried again after a pause
+        (``_unless_refused``) at a later look."""
         async with self.lock(tournament_id):
-            done = await self._unless_refused(tournament_id, self._close_out,
-                                              "podium not posted")
-        if not done:
-            self.watch(tournament_id)
-        return done
+            await self._unless_refused(tournament_id, self._close_out, "podium not posted")
 
     async def _close_out(self, tournament_id: int) -> None:
-        """Owed while the tournament remembers its sign-up message, which is forgotten
-        only once everything is out; editing that message again is harmless, and a
-        podium already in the channel is not posted again."""
+        """Owed until it is marked closed out, once everything is out (a tournament
+        whose sign-up message was never recorded too); editing that message again is
+        harmless, and a podium already in the channel is not posted again."""
         row = await self.services.tournaments.get(tournament_id)
-        if row.is_open or row.message_id is None or not on_my_shards(self.bot, row.guild_id):
+        if row.is_open or row.closed_out or not on_my_shards(self.bot, row.guild_id):
             return
         t = await server_translator(self.bot, row.guild_id)
         game = self.game_title(t, row.game_kind)
         channel = await self.channel(row.channel_id)
-        try:
-            await channel.get_partial_message(row.message_id).edit(
-                content=closed_content(t, game, row), view=None)
-        except discord.HTTPException as error:  # deleted, or too old to edit
-            log.info("tournament %s: sign-up message not updated: %s", row.id, error)
+        if row.message_id is not None:
+            try:
+                await channel.get_partial_message(row.message_id).edit(
+                    content=closed_content(t, game, row), view=None)
+            except discord.HTTPException as error:  # deleted, or too old to edit
+                log.info("tournament %s: sign-up message not updated: %s", row.id, error)
         # who cancelled a tournament, or why, was said already
         over = t("tournament.over", number=row.id, game=game)
-        if row.status == "finished" and not await self._posted(channel, row.message_id, over):
+        if row.status == "finished" and not await self._posted(channel, row.message_id or 0,
+                                                               over):
             results = await self.services.tournaments.results(row.id)
             names = await self.names(row.guild_id, [s.player for s in results.standings])
             lines = [over]
@@ -319,12 +307,12 @@ class Rounds:
                                points=points(placed[0].points)))
             files = await standings_files(self.services, t, game, results, names)
             await self._post_lines(channel, lines, files)
-        await self.services.tournaments.set_message(row.id, None)
+        await self.services.tournaments.mark_closed_out(row.id)
 
     async def _posted(self, channel: Any, since: int, opening: str) -> bool:
         """Whether a message of ours opening with ``opening`` is among the channel's
         newest, after message ``since``: a process that died between Discord's answer
-        and forgetting the sign-up message posted it."""
+        and marking it done posted it."""
         try:
             async for message in channel.history(limit=HISTORY):
                 if message.id <= since:
@@ -334,10 +322,6 @@ class Rounds:
         except discord.Forbidden:  # no Read Message History: post, rather than not
             return False
         return False
-
-    def watch(self, tournament_id: int) -> None:
-        """Look at this tournament at the next look: it may have ended meanwhile."""
-        self._watched.add(tournament_id)
 
     async def say(self, channel_id: int, text: str) -> None:
         """A line in a channel or thread."""

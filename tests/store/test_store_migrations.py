@@ -128,12 +128,17 @@ def test_database_urls_the_bot_cannot_use_are_refused(url: str) -> None:
         database_path(url, environ={})
 
 
-async def test_games_from_before_the_computer_seed_get_their_own_random_one(
-        tmp_path: Path) -> None:
+async def _built_by_the_first(count: int, tmp_path: Path) -> None:
+    """bot.db in `tmp_path` as the bot's first `count` migrations built it."""
     older = tmp_path / "migrations"
-    for migration in discover(MIGRATIONS_DIR)[:2]:
+    for migration in discover(MIGRATIONS_DIR)[:count]:
         _write(older, migration.path.name, migration.path.read_text(encoding="utf-8"))
     await (await Database.open(str(tmp_path / "bot.db"), migrations_dir=older)).close()
+
+
+async def test_games_from_before_the_computer_seed_get_their_own_random_one(
+        tmp_path: Path) -> None:
+    await _built_by_the_first(2, tmp_path)
     with sqlite3.connect(tmp_path / "bot.db") as conn:
         for channel in (1, 2):
             conn.execute("INSERT INTO games (game_kind, guild_id, channel_id, seed, record, turn,"
@@ -145,3 +150,26 @@ async def test_games_from_before_the_computer_seed_get_their_own_random_one(
     finally:
         await db.close()
     assert len(set(seeds)) == 2 and all(0 <= s < 2**62 and s != 42 for s in seeds)
+
+
+async def test_rounds_and_ended_tournaments_from_before_the_owed_marks_owe_only_a_podium(
+        tmp_path: Path) -> None:
+    await _built_by_the_first(12, tmp_path)
+    with sqlite3.connect(tmp_path / "bot.db") as conn:
+        # closed out (its sign-up message forgotten), one still owing its podium, one
+        # under way in round 1
+        for status, message in (("finished", None), ("finished", 77), ("running", 78)):
+            conn.execute("INSERT INTO tournaments (guild_id, channel_id, host_id, game_kind,"
+                         " format, rounds, round_seconds, seats, minimum, status, message_id,"
+                         " created_at) VALUES (5, 6, 7, 'amytis', 'swiss', 3, 60, 2, 2, ?, ?, 0)",
+                         (status, message))
+        conn.execute("INSERT INTO tournament_rounds (tournament_id, number, started_at,"
+                     " deadline) VALUES (3, 1, 0, 60)")
+    db = await Database.open(str(tmp_path / "bot.db"))
+    try:
+        closed = [r[0] for r in await db.fetch_all("SELECT closed_out FROM tournaments"
+                                                   " ORDER BY id")]
+        announced = await db.fetch_one("SELECT announced FROM tournament_rounds")
+    finally:
+        await db.close()
+    assert closed == [1, 0, 0] and announced[0] == 1

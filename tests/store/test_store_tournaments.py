@@ -1,6 +1,6 @@
-"""Tournaments stored (migration 0012): every step that must happen once is a write
-that succeeds once, so a step run again after a restart changes nothing; on
-PostgreSQL too."""
+"""Tournaments stored (migrations 0012 and 0013): every step that must happen once is a
+write that succeeds once, so a step run again after a restart changes nothing; what
+the bot owes Discord stays owed until it is marked done; on PostgreSQL too."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from store_helpers import a_game
 
 from store import Database
 from store.database import INTEGRITY_ERRORS
-from store.tournaments import TournamentRepository
+from store.tournaments import _OWED, ANNOUNCE, CLOSE, SEAT, TournamentRepository
 
 
 @pytest.fixture
@@ -116,3 +116,64 @@ async def test_each_reminder_is_marked_once(db: Database) -> None:
     assert await repo.mark_reminded(tournament_id, 1, 1)
     assert not await repo.mark_reminded(tournament_id, 1, 1)
     assert await repo.mark_reminded(tournament_id, 1, 2)
+
+
+async def _running(db: Database, tournament_id: int, status: str = "running") -> None:
+    repo = TournamentRepository(db)
+    row = await repo.get(tournament_id)
+    async with db.transaction() as conn:
+        assert await repo.update(conn, row, status=status)
+
+
+async def _seated(db: Database) -> int:
+    """A running tournament whose round 1 has its game: only its announcement is owed."""
+    tournament_id = await _event(db)
+    table_id = await _round_one(db, tournament_id)
+    await _running(db, tournament_id)
+    game_id = await a_game(db)
+    async with db.transaction() as conn:
+        await TournamentRepository(db).set_game(conn, table_id, game_id)
+    return tournament_id
+
+
+async def test_a_round_is_owed_its_announcement_until_it_is_marked_once(db: Database) -> None:
+    tournament_id = await _seated(db)
+    repo = TournamentRepository(db)
+    assert await repo.owed() == [(tournament_id, ANNOUNCE)]
+    assert [r.number for r in await repo.unannounced(tournament_id)] == [1]
+    assert await repo.mark_announced(tournament_id, 1)
+    assert not await repo.mark_announced(tournament_id, 1)
+    assert await repo.owed() == []
+    assert (await repo.rounds(tournament_id))[0].announced
+
+
+async def test_a_round_is_not_announced_while_a_table_waits_for_its_game(db: Database) -> None:
+    tournament_id = await _event(db)
+    await _round_one(db, tournament_id)
+    await _running(db, tournament_id)
+    repo = TournamentRepository(db)
+    assert await repo.owed() == [(tournament_id, ANNOUNCE), (tournament_id, SEAT)]
+    assert await repo.unannounced(tournament_id) == []
+
+
+async def test_an_ended_tournament_is_owed_its_last_message_until_it_is_closed_out(
+        db: Database) -> None:
+    tournament_id = await _seated(db)
+    await _running(db, tournament_id, "cancelled")  # before its round was announced
+    repo = TournamentRepository(db)
+    assert await repo.owed() == [(tournament_id, CLOSE)]
+    await repo.mark_closed_out(tournament_id)
+    assert await repo.owed() == []
+    assert (await repo.get(tournament_id)).closed_out
+    assert (await repo.rounds(tournament_id))[0].announced  # out of the index too
+
+
+async def test_what_is_owed_is_found_through_indexes_of_what_is_owed_alone(db: Database) -> None:
+    if db.is_postgres:
+        pytest.skip("SQLite's plan; PostgreSQL chooses by the statistics of real tables")
+    plan = [row[3] for row in await db.fetch_all("EXPLAIN QUERY PLAN " + _OWED)]
+    reads = [step for step in plan if step.startswith(("SCAN", "SEARCH"))]
+    assert reads and all("USING" in step and "tournaments_by_status" not in step
+                         for step in reads), plan
+    assert any("tournament_rounds_unannounced" in step for step in reads)
+    assert any("tournaments_closing" in step for step in reads)
