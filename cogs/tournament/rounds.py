@@ -117,16 +117,23 @@ class Rounds:
         """Do what this process's servers are owed: seat the tables still waiting for
         their game and announce the rounds not announced (``seat_or_wait``), and close
         out the tournaments that ended without their last message (``close_out``).
-        One channel refusing its post stops no other tournament's: the refused one
-        stays owed, and is tried again after its pause."""
+        One tournament's step failing stops no other's: a refused post stays owed and
+        is tried again after its pause, and what owes a step that keeps failing (a
+        bug) is still owed, tried at each look, logged each time."""
         try:
             owed = await self.services.tournaments.owed()
-            for tournament_id in sorted({number for number, chore in owed if chore != CLOSE}):
-                await self.seat_or_wait(tournament_id)
-            for tournament_id in sorted({number for number, chore in owed if chore == CLOSE}):
-                await self.close_out(tournament_id)
-        except Exception:  # the database or Discord is away: the next look tries again
+        except Exception:  # the database is away: the next look tries again
             log.exception("tournaments not caught up")
+            return
+        steps = [(number, self.seat_or_wait) for number in
+                 sorted({number for number, chore in owed if chore != CLOSE})]
+        steps += [(number, self.close_out) for number in
+                  sorted({number for number, chore in owed if chore == CLOSE})]
+        for tournament_id, step in steps:
+            try:
+                await step(tournament_id)
+            except Exception:
+                log.exception("tournament %s not caught up", tournament_id)
 
     async def seat_or_wait(self, tournament_id: int) -> None:
         """Seat a tournament's waiting tables and announce its rounds; when Discord

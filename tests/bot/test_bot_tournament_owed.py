@@ -173,3 +173,23 @@ async def test_a_sign_up_message_never_recorded_is_recorded_at_its_first_click(e
     await runner.bot.services.tournaments.set_message(number, None)
     await answered(await emu.click(cast.bob, signup, ids_of(signup, "tournament:join:")[0]))
     assert (await runner.bot.services.tournaments.get(number)).message_id == signup.id
+
+
+async def test_a_tournament_whose_step_keeps_failing_holds_up_no_other(emu, cast, runner,
+                                                                      monkeypatch):
+    first, second = [number_of(await signed_up(emu, cast, [cast.alice, cast.bob],
+                                               game="amytis", format="swiss", rounds=1))
+                     for _ in range(2)]
+    rounds = runner.bot.get_cog("Tournaments").rounds
+    announce = rounds._announce_round
+
+    async def broken(t, parent, row, number):  # a bug in the first one's announcement
+        if row.id == first:
+            raise RuntimeError("a bug")
+        await announce(t, parent, row, number)
+
+    monkeypatch.setattr(rounds, "_announce_round", broken)
+    for number in (first, second):  # started by the sweeper: the look seats them
+        await runner.bot.services.tournaments.start(number, cast.alice.id)
+    await rounds.catch_up()
+    assert len(posts(emu, cast, rf"Tournament #{second}, round 1 of 1")) == 1
