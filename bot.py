@@ -204,12 +204,12 @@ def _shards(environ: Mapping[str, str]) -> tuple[int | None, tuple[int, ...]]:
     return count, tuple(sorted(ids))
 
 
-def _positive(environ: Mapping[str, str], name: str, default: int, *, least: int = 1,
-              most: int | None = None) -> int:
-    """A whole number from ``least`` (to ``most``) from the environment; ``ConfigError``
-    otherwise."""
+def _positive(environ: Mapping[str, str], name: str, default: int | None, *,
+              least: int = 1, most: int | None = None) -> int:
+    """A whole number from ``least`` (to ``most``) from the environment, ``default``
+    when unset or blank (no default: blank is refused too); ``ConfigError`` otherwise."""
     text = environ.get(name, "").strip()
-    if not text:
+    if not text and default is not None:
         return default
     if (not text.isascii() or not text.isdigit() or int(text) < least
             or (most is not None and int(text) > most)):
@@ -550,7 +550,7 @@ def _command(args: argparse.Namespace) -> int:
     path = database_file(os.environ, project_dir())
     if args.command == "backup":
         keep = (None if args.keep is None else  # an empty N is no number, not "keep none"
-                _positive({"--keep": args.keep.strip() or "0"}, "--keep", 1))
+                _positive({"--keep": args.keep}, "--keep", None))
         try:
             snapshot = backup(path, Path(args.path).absolute(), keep=keep,
                               folder=args.path.endswith(("/", os.sep)))  # Path drops the "/"

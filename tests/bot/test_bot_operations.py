@@ -114,6 +114,7 @@ def test_a_backup_keeping_the_newest_3_removes_the_older_ones(database, tmp_path
     (["--keep", "3", "copy.db"], "--keep needs a folder to back up into (end the path "
                                  "with /): copy.db is a file name"),
     (["--keep", "0", "backups/"], "--keep must be a whole number of at least 1, not '0'"),
+    (["--keep", " ", "backups/"], "--keep must be a whole number of at least 1, not ''"),
 ])
 def test_a_backup_keep_that_cannot_be_followed_is_refused_in_one_line(database, tmp_path,
                                                                       args, line):
