@@ -31,7 +31,8 @@ in two batches of deals:
   found (``Judgement.bettered``).
 
 Words follow the evidence (``Thresholds.verdict``): a decision is an inaccuracy or a
-mistake only when its cost clears that threshold by two standard errors; a cost at
+mistake only when its cost clears that threshold by two standard errors (Student's t
+for fewer than 60 deals, which is more: 2.36 for 8); a cost at
 or above the inaccuracy threshold that does not is "close"; below it, "good".
 
 For an independent check (``bench/review_truth.py``), these names are stable:
@@ -63,7 +64,22 @@ from typing import Any, Generic, Protocol, TypeVar
 PHASES = ("opening", "middle", "end")
 VERDICTS = ("good", "close", "inaccuracy", "mistake")
 CONFIDENCE = 2.0
-"""Standard errors a cost must clear a threshold by before it is named."""
+"""Standard errors a cost must clear a threshold by before it is named, at least."""
+STUDENT = (12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16,
+           2.14, 2.13, 2.12, 2.11, 2.10, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05,
+           2.05, 2.05, 2.04)
+"""Student's t at 97.5% for 1 to 30 degrees of freedom: a standard error made from n
+deals is itself uncertain, and two of them cover less than 95% below n = 60. West
+Kingdom's 8 deals need 2.36 (its benchmark found a cost of 6.6 ± 2.4 from 8 deals to
+be −5.9 ± 2.4 from 32)."""
+
+
+def margin_of(samples: int | None) -> float:
+    """Standard errors a cost from ``samples`` deals must clear a threshold by:
+    ``CONFIDENCE``, or Student's t where that is more (none given: ``CONFIDENCE``)."""
+    if samples is None or samples < 2 or samples - 1 > len(STUDENT):
+        return CONFIDENCE
+    return max(CONFIDENCE, STUDENT[samples - 2])
 
 
 @dataclass(frozen=True)
@@ -93,12 +109,13 @@ class Thresholds:
     inaccuracy: float
     mistake: float
 
-    def verdict(self, cost: float, cost_se: float = 0.0) -> str:
+    def verdict(self, cost: float, cost_se: float = 0.0, samples: int | None = None) -> str:
         """Mistake or inaccuracy only when ``cost`` clears that threshold by
-        ``CONFIDENCE`` standard errors; close when it reaches the inaccuracy
-        threshold without clearing it so; good below it. A figure without its
-        error (``cost_se`` 0, as reviews stored before issue 43) reads as exact."""
-        margin = CONFIDENCE * cost_se
+        ``margin_of(samples)`` standard errors (two, more for few deals); close when it
+        reaches the inaccuracy threshold without clearing it so; good below it. A
+        figure without its error (``cost_se`` 0, as reviews stored before issue 43)
+        reads as exact."""
+        margin = margin_of(samples) * cost_se
         if cost >= self.mistake + margin:
             return "mistake"
         if cost >= self.inaccuracy + margin:
@@ -353,7 +370,7 @@ def judge_moves(step: Step, moves: Sequence[M], selection: Sequence[tuple[G, int
     better = played if best == 0 else outcomes(moves[best], estimate, final)
     cost = fmean(better) - fmean(played)
     cost_se = standard_error([b - p for b, p in zip(better, played, strict=True)])
-    verdict = "good" if best == 0 else thresholds.verdict(cost, cost_se)
+    verdict = "good" if best == 0 else thresholds.verdict(cost, cost_se, len(estimate))
     return Judgement(step, text(moves[best]), fmean(played), fmean(better), len(moves),
                      len(estimate), standard_error(played), standard_error(better), cost_se,
                      verdict)

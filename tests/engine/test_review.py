@@ -12,6 +12,7 @@ from engine.review import (
     Thresholds,
     candidate_moves,
     judge_moves,
+    margin_of,
     phase_of,
 )
 
@@ -87,6 +88,16 @@ def test_verdict_is_inaccuracy_once_two_errors_clear_its_threshold():
 def test_verdict_is_mistake_once_two_errors_clear_its_threshold():
     thresholds = Thresholds(1.0, 3.0)
     assert (thresholds.verdict(4.0, 0.5), thresholds.verdict(40.0, 0.5)) == ("mistake", "mistake")
+
+
+def test_a_cost_from_few_deals_must_clear_a_threshold_by_students_t_not_two_errors():
+    thresholds = Thresholds(1.5, 4.0)
+    assert thresholds.verdict(6.6, 2.4, samples=64) == "inaccuracy"
+    assert thresholds.verdict(6.6, 2.4, samples=8) == "close"
+
+
+def test_the_margin_is_never_below_two_errors():
+    assert margin_of(None) == margin_of(100) == 2.0 and margin_of(8) == 2.36
 
 
 def test_a_cost_without_error_is_judged_as_exact():
