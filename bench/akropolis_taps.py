@@ -41,7 +41,8 @@ from akropolis_hands import AkropolisTable, first_table  # noqa: E402
 from bot_harness import answered, ids_of, public_post  # noqa: E402
 
 from bench.emulated import emulated_bot, percentile  # noqa: E402
-from cogs.akropolis.controls import MENUS, PAGE, Choice, ranking  # noqa: E402
+from cogs.akropolis.controls import MENUS, PAGE, ranking  # noqa: E402
+from render.akropolis.spots import Choice  # noqa: E402
 
 TOP = 5
 """The best placements a reasonable player chooses among."""

@@ -12,14 +12,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import discord
 
 from engine.akropolis import TILES, Game, Placement
 from i18n import Translator
-from render.akropolis import anchor_codes
 from render.akropolis.narration import signed, tile_number, tile_text
+from render.akropolis.spots import RankedSpot as Spot
+from render.akropolis.spots import rank as ranking
 from service import TurnState
 
 from . import ids
@@ -36,38 +35,9 @@ ROTATION_ARROWS = ("↘️", "⬇️", "↙️", "↖️", "⬆️", "↗️")
 DIRECTIONS``, clockwise from lower right, drawn in columns): a picture of the turn."""
 
 
-@dataclass(frozen=True)
-class Spot:
-    """A spot of the menu: its code, level, and the best it can do (rotation, change)."""
-
-    code: str
-    cell: tuple[int, int]
-    level: int
-    best: Placement
-    change: int
-
-
 LOOK_ALIKES = str.maketrans("авсекмнортух", "abcekmhoptyx")
 """Cyrillic letters that look like the Latin ones of the codes: "2а" typed on a
 Russian keyboard is "2a"."""
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A placement offered in one tap: its spot, the tile's turn and the change of score."""
-
-    spot: Spot
-    rot: int
-    change: int
-
-
-@dataclass(frozen=True)
-class Ranking:
-    """The placements of the chosen tile, best score change first: every spot (each at
-    its best rotation) and every placement (a spot and a rotation)."""
-
-    spots: list[Spot]
-    choices: list[Choice]
 
 
 def find_spot(game: Game, code: str) -> Spot | None:
@@ -77,36 +47,11 @@ def find_spot(game: Game, code: str) -> Spot | None:
     return next((spot for spot in spots(game) if spot.code == wanted), None)
 
 
-def spots(game: Game) -> list[Spot]:
-    """Every spot of the chosen tile, best score change first (see ``ranking``)."""
+def spots(game: Game) -> tuple[Spot, ...]:
+    """Every spot of the chosen tile, best score change first: the ranking the
+    placement preview labels its spots by (``render.akropolis.spots.rank``), so the
+    spots it labels are the menu's first."""
     return ranking(game).spots
-
-
-def ranking(game: Game) -> Ranking:
-    """Every placement of the chosen tile previewed once and ranked: the best score
-    change first, then the upper levels, then the engine's order of spots (nearest
-    the centre first). Ties are common early, when most placements score nothing yet;
-    the preview image breaks them the same way (``render.akropolis.ranked_spots``), so
-    the spots it labels are the menu's first."""
-    anchors = game.anchors()
-    codes = anchor_codes(anchors)
-    position = {anchor.cell: index for index, anchor in enumerate(anchors)}
-    found, choices = [], []
-    for anchor in anchors:
-        changes = {rot: game.preview(Placement(anchor.cell, rot)).total_change
-                   for rot in game.rotations(anchor.cell)}
-        rot = max(changes, key=lambda r: (changes[r], -r))
-        spot = Spot(codes[anchor.cell], anchor.cell, anchor.level,
-                    Placement(anchor.cell, rot), changes[rot])
-        found.append(spot)
-        choices += [Choice(spot, other, change) for other, change in changes.items()]
-
-    def order(spot: Spot) -> tuple[int, int]:
-        return -spot.level, position[spot.cell]
-
-    found.sort(key=lambda s: (-s.change, *order(s)))
-    choices.sort(key=lambda c: (-c.change, *order(c.spot), c.rot))
-    return Ranking(found, choices)
 
 
 def tile_view(state: TurnState, t: Translator) -> discord.ui.View:
@@ -152,7 +97,7 @@ def spot_view(state: TurnState, t: Translator, page: int) -> discord.ui.View:
 
 
 def _spot_menu(at: tuple[int, int, int], t: Translator, menu: int, first: int,
-               every: list[Spot]) -> discord.ui.Select:
+               every: tuple[Spot, ...]) -> discord.ui.Select:
     """The ``menu``-th spot menu of a page: spots ``first`` to ``first + 24`` (the first
     menu keeps the id without a number that older messages carry)."""
     shown = every[first:first + PAGE]

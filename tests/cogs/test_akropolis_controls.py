@@ -2,12 +2,15 @@
 every spot in menus ranked by the change of score it can bring."""
 
 import random
+from collections import OrderedDict
 from types import SimpleNamespace
 
 from cogs.akropolis import ids
 from cogs.akropolis.controls import BEST, MENUS, PAGE, ranking, rotation_view, signed, spot_view
 from engine.akropolis import Game, Placement
 from i18n import Translator
+from render.akropolis import spots
+from render.akropolis.spots import _ranking, ranked_spots
 from service import TurnState
 
 T = Translator("en")
@@ -97,3 +100,33 @@ def test_the_spot_menu_lists_first_the_spots_the_preview_labels():
         game.decide(0)
         assert [s.code for s in spots(game)[:LABELLED]] == \
             [s.code for s in ranked_spots(game)[:LABELLED]]
+
+
+def test_a_position_is_ranked_once_however_often_a_step_asks(monkeypatch):
+    game = grown_game(10)
+    previews = []
+    preview = Game.preview
+
+    def counted(self, placement, take=None):
+        previews.append(placement)
+        return preview(self, placement, take)
+
+    monkeypatch.setattr(Game, "preview", counted)
+    monkeypatch.setattr(spots, "_kept", OrderedDict())  # none kept by the tests before
+    first = ranking(game)
+    asked = len(previews)
+    again = ranking(game.public())  # the panel ranks the game as the table knows it
+    ranked_spots(game)
+    spot_view(state_of(game), T, 0)
+    assert asked == sum(len(game.rotations(a.cell)) for a in game.anchors())
+    assert again.spots == first.spots and len(previews) == 2 * asked  # public: its own setup
+
+
+def test_a_ranking_kept_belongs_to_its_position_alone():
+    game = grown_game(10)
+    before = ranking(game)
+    assert ranking(game, take=game.selection) is before
+    game.decide(before.spots[0].best)
+    game.decide(game.legal_takes()[0])
+    after = ranking(game)
+    assert after is not before and after == _ranking(game, game.selection)
