@@ -82,6 +82,21 @@ def margin_of(samples: int | None) -> float:
     return max(CONFIDENCE, STUDENT[samples - 2])
 
 
+POINT = 1.0
+"""The unit of a final score. Deals that all give the same difference show a spread
+below one point, not none: a standard error from ``n`` deals is taken as at least
+``POINT / sqrt(n)``, so identical deals never make a verdict easier than a small spread
+(West Kingdom's bench saw exactly 2.00 on each of 8 deals)."""
+
+
+def least_error(cost_se: float, samples: int | None) -> float:
+    """``cost_se``, at least the error one point of spread per deal gives ``samples``
+    deals (none given, as reviews stored before issue 43: ``cost_se`` as it is)."""
+    if not samples:
+        return cost_se
+    return max(cost_se, POINT / math.sqrt(samples))
+
+
 @dataclass(frozen=True)
 class Step:
     """One decision to judge: the game after replaying its first `index` whole moves
@@ -112,10 +127,10 @@ class Thresholds:
     def verdict(self, cost: float, cost_se: float = 0.0, samples: int | None = None) -> str:
         """Mistake or inaccuracy only when ``cost`` clears that threshold by
         ``margin_of(samples)`` standard errors (two, more for few deals); close when it
-        reaches the inaccuracy threshold without clearing it so; good below it. A
-        figure without its error (``cost_se`` 0, as reviews stored before issue 43)
-        reads as exact."""
-        margin = margin_of(samples) * cost_se
+        reaches the inaccuracy threshold without clearing it so; good below it. The
+        error is at least ``least_error`` of ``samples``; a figure with neither (as
+        reviews stored before issue 43) reads as exact."""
+        margin = margin_of(samples) * least_error(cost_se, samples)
         if cost >= self.mistake + margin:
             return "mistake"
         if cost >= self.inaccuracy + margin:
@@ -139,7 +154,7 @@ class Judgement:
     samples: int  # fresh deals each of the two moves was played out on
     played_se: float = 0.0  # standard error of played_points
     best_se: float = 0.0  # standard error of best_points
-    cost_se: float = 0.0  # standard error of the paired difference best - played
+    cost_se: float = 0.0  # standard error of best - played, paired (at least `least_error`)
     verdict: str = ""  # one of VERDICTS; "" in a review stored before issue 43
 
     @property
@@ -369,7 +384,8 @@ def judge_moves(step: Step, moves: Sequence[M], selection: Sequence[tuple[G, int
     played = outcomes(moves[0], estimate, final)
     better = played if best == 0 else outcomes(moves[best], estimate, final)
     cost = fmean(better) - fmean(played)
-    cost_se = standard_error([b - p for b, p in zip(better, played, strict=True)])
+    cost_se = least_error(standard_error([b - p for b, p in zip(better, played, strict=True)]),
+                          len(estimate)) if best else 0.0
     verdict = "good" if best == 0 else thresholds.verdict(cost, cost_se, len(estimate))
     return Judgement(step, text(moves[best]), fmean(played), fmean(better), len(moves),
                      len(estimate), standard_error(played), standard_error(better), cost_se,
