@@ -52,3 +52,13 @@ def test_the_summary_gives_the_points_lost_with_their_error_and_counts_close_cal
     text = message["embeds"][0].description
     assert "Points lost in all: **about 13.0** (±2.9)" in text
     assert "1 close call (an estimated loss of 3.0 points or more, within the uncertainty)" in text
+
+
+def test_russian_pages_give_the_points_in_the_genitive_a_decimal_takes():
+    embed = page(judged(8.5, "inaccuracy"), "ru")
+    assert embed["fields"][2]["value"].startswith("Потеряно около 8,5 очка (±2,0): ")
+    judgements = (judged(4.0, "close"),)
+    review = Review(7, 0, "amytis", THRESHOLDS, judgements)
+    text = summary_message(Translator("ru"), review, summarize(judgements, THRESHOLDS),
+                           "alice", [])["embeds"][0].description
+    assert "1 спорный ход (оценка потери от 3,0 очка, в пределах погрешности)" in text
