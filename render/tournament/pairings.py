@@ -9,7 +9,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from ..png import encode_png
-from ..text import draw_fitted
+from ..text import draw_fitted, text_width
 from . import style as S
 from .common import TOP_BLOCK, canvas, draw_title
 from .sheets import PairingsSheet, PairingTable
@@ -20,6 +20,20 @@ LABEL = 150
 SEAT_NOTE = 96
 RESULT = 190
 BOTTOM = 20
+LABEL_LINE = 28
+
+
+def label_lines(label: str) -> list[str]:
+    """A table's label as drawn: on one line if it fits the label column at a legible
+    size, else over two at its last separator (" · ", else a space), so that "Match 1 ·
+    game 2" or a long word for a bye reads whole instead of cut with an ellipsis."""
+    if text_width(label, S.SMALL * 4 // 5, condensed=True) <= LABEL - 12:
+        return [label]
+    for separator in (" · ", " "):
+        head, found, tail = label.rpartition(separator)
+        if found:
+            return [head, tail]
+    return [label]
 
 
 def _block(table: PairingTable) -> int:
@@ -31,8 +45,10 @@ def _draw_table(draw: ImageDraw.ImageDraw, table: PairingTable, y: int, banded: 
     if banded:
         draw.rectangle((0, y, S.WIDTH, y + height - 1), fill=S.BAND)
     middle = y + height / 2
-    draw_fitted(draw, (S.MARGIN, middle), table.label, S.SMALL, LABEL - 12, S.MUTED,
-                anchor="lm", condensed=True)
+    lines = label_lines(table.label)
+    for index, line in enumerate(lines):
+        draw_fitted(draw, (S.MARGIN, middle + (index - (len(lines) - 1) / 2) * LABEL_LINE), line,
+                    S.SMALL, LABEL - 12, S.MUTED, anchor="lm", condensed=True)
     name_left = S.MARGIN + LABEL
     right = S.WIDTH - S.MARGIN - RESULT
     notes_width = SEAT_NOTE if table.seat_notes else 0

@@ -9,10 +9,12 @@ from dataclasses import replace
 import pytest
 from PIL import Image, ImageChops
 
+from render.text import ELLIPSIS, fit
 from render.tournament import pairings_png, standings_png
 from render.tournament import sheets as sh
 from render.tournament import style as S
 from render.tournament.common import number
+from render.tournament.pairings import LABEL, label_lines
 from render.tournament.standings import rank_label
 
 HEADINGS = sh.StandingsHeadings("#", "Player", "Pts", ("Buchholz", "Opp. score"), "Games")
@@ -160,3 +162,11 @@ def test_the_legend_is_drawn_whole_under_the_lines_and_reads_on_a_phone(drawn) -
 def test_every_page_of_a_large_event_carries_the_legend() -> None:
     cut = sh.pages(replace(_many(40), legend=LEGEND), 16)
     assert [sheet.legend for sheet in cut] == [LEGEND] * 3
+
+
+@pytest.mark.parametrize("label", ["Match 1 · game 2", "Матч 12 · партия 3", "Пропуск тура"])
+def test_a_label_too_wide_for_its_column_is_drawn_whole_over_two_lines(label: str) -> None:
+    lines = label_lines(label)
+    assert len(lines) == 2
+    assert all(ELLIPSIS not in fit(line, S.SMALL, LABEL - 12, condensed=True)[0] for line in lines)
+    assert " ".join(lines).split() == label.replace(" · ", " ").split()
