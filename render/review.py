@@ -139,16 +139,26 @@ def mark_box(canvas: Image.Image, box: tuple[float, float, float, float], mark: 
     paste_badge(canvas, mark, size, x + w / 2, y - out if mark == "played" else y + h + out)
 
 
+def figure(value: float, error: float) -> Decimal:
+    """``value`` to the precision its standard error ``error`` supports: whole
+    points from an error of one point up ("about 9, ±2"), else one decimal."""
+    return Decimal(f"{value:.0f}" if error >= 1 else f"{value:.1f}")
+
+
+def written(value: Decimal, locale: str) -> str:
+    """A ``figure`` as the reader's language writes it (decimal comma in ru and fr)."""
+    return format_decimal(value, format="0" if value.as_tuple().exponent == 0 else "0.0",
+                          locale=locale)
+
+
 def points_lost(judgement: Judgement, locale: str, error: bool = True) -> str:
-    """"about 3.4 ±1.2 points lost" in the reader's language (decimal comma in ru and
-    fr, the plural the decimal number takes there): the estimate with its standard
-    error, as the review's words are judged by it (none when the figure is exact, or
-    without ``error``)."""
-    loss = Decimal(f"{judgement.loss:.1f}")
-    shown = format_decimal(loss, format="0.0", locale=locale)
+    """"about 3.4 ±0.6 points lost" in the reader's language (the plural the figure
+    takes there): the estimate to the precision its standard error supports, with
+    that error (none when the figure is exact, or without ``error``)."""
+    loss = figure(judgement.loss, judgement.cost_se)
+    shown = written(loss, locale)
     if error and judgement.cost_se > 0:
-        shown += " ±" + format_decimal(Decimal(f"{judgement.cost_se:.1f}"), format="0.0",
-                                       locale=locale)
+        shown += " ±" + written(figure(judgement.cost_se, judgement.cost_se), locale)
     return translate(locale, "render.review.lost", count=loss, points=shown)
 
 

@@ -16,6 +16,7 @@ from babel.numbers import format_decimal
 
 from engine.review import PHASES, VERDICTS, Judgement
 from i18n import Translator
+from render.review import figure, written
 from service.review_summary import ReviewSummary
 from service.reviews import Review
 
@@ -42,6 +43,11 @@ def points(t: Translator, value: float) -> str:
     return format_decimal(round(value, 1), format="0.0", locale=t.locale)
 
 
+def precise(value: float, error: float, locale: str) -> str:
+    """``value`` written to the precision its standard error supports."""
+    return written(figure(value, error), locale)
+
+
 def progress_text(t: Translator, game_id: int, player: str, done: int, total: int | None) -> str:
     """The line shown while a review is computed."""
     if total is None:
@@ -65,13 +71,16 @@ def _decision_embed(t: Translator, review: Review, shown: Shown, title: str) -> 
         embed.add_field(name=t("review.better"), value=t("review.best_played"), inline=False)
     else:
         embed.add_field(name=t("review.better"), value=shown.best[:1024], inline=False)
-    same = not judgement.bettered or points(t, judgement.loss) == points(t, 0.0)
+    loss, locale = figure(judgement.loss, judgement.cost_se), t.locale
+    same = not judgement.bettered or loss == 0
     embed.add_field(name=t("review.difference"),
-                    value=t("review.expected_same" if same else "review.expected",
-                            loss=points(t, judgement.loss), error=points(t, judgement.cost_se),
-                            played=points(t, judgement.played_points),
-                            played_error=points(t, judgement.played_se),
-                            best=points(t, judgement.best_points)), inline=False)
+                    value=t("review.expected_same" if same else "review.expected", count=loss,
+                            loss=written(loss, locale),
+                            error=precise(judgement.cost_se, judgement.cost_se, locale),
+                            played=precise(judgement.played_points, judgement.played_se, locale),
+                            played_error=precise(judgement.played_se, judgement.played_se, locale),
+                            best=precise(judgement.best_points, judgement.best_se, locale)),
+                    inline=False)
     if shown.image is not None:
         embed.set_image(url=f"attachment://review-{judgement.step.index}.png")
     return embed
@@ -90,7 +99,8 @@ def summary_message(t: Translator, review: Review, summary: ReviewSummary, playe
     thresholds, then each of the costliest decisions with its image, and a button
     to step through every decision."""
     thresholds = review.thresholds
-    lines = [t("review.lost", points=points(t, summary.lost), error=points(t, summary.lost_se)),
+    lines = [t("review.lost", points=precise(summary.lost, summary.lost_se, t.locale),
+               error=precise(summary.lost_se, summary.lost_se, t.locale)),
              " · ".join(t(f"review.phase.{phase}") + " " + points(t, lost)
                         for phase, lost in zip(PHASES, summary.lost_by_phase, strict=True)),
              ""]

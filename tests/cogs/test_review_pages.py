@@ -12,9 +12,9 @@ from service.reviews import Review
 THRESHOLDS = Thresholds(inaccuracy=3.0, mistake=8.0)
 
 
-def judged(cost: float, verdict: str, best: str = "better") -> Judgement:
+def judged(cost: float, verdict: str, best: str = "better", cost_se: float = 2.04) -> Judgement:
     return Judgement(Step(0, 0, 5, "middle", "played"), best, 140.0, 140.0 + cost, 4, 64,
-                     played_se=1.25, best_se=1.5, cost_se=2.04, verdict=verdict)
+                     played_se=1.25, best_se=1.5, cost_se=cost_se, verdict=verdict)
 
 
 def page(judgement: Judgement, locale: str = "en") -> dict:
@@ -23,19 +23,19 @@ def page(judgement: Judgement, locale: str = "en") -> dict:
     return step_message(Translator(locale), review, "alice", 0, shown)["embeds"][0].to_dict()
 
 
-def test_a_named_loss_is_told_about_so_many_points_with_its_error():
+def test_a_named_loss_is_told_to_the_precision_its_error_supports():
     embed = page(judged(9.0, "inaccuracy"))
     assert embed["title"].endswith("inaccuracy")
     assert embed["fields"][1]["value"] == "the other move"
     assert embed["fields"][2]["value"] == (
-        "About 9.0 points lost (±2.0): 140.0 (±1.2) expected at the end after the move played, "
-        "149.0 after the better one")
+        "About 9 points lost (±2): 140 (±1) expected at the end after the move played, "
+        "149 after the better one")
 
 
 def test_a_move_the_fresh_deals_favoured_over_the_other_is_shown_as_the_best_found():
     embed = page(judged(-2.0, "good"))
     assert embed["fields"][1]["value"] == "The move played was the best found."
-    assert embed["fields"][2]["value"].startswith("No points lost shown: 140.0 (±1.2)")
+    assert embed["fields"][2]["value"].startswith("No points lost shown: 140 (±1) ")
 
 
 def test_a_close_call_is_titled_close_in_each_language():
@@ -50,13 +50,15 @@ def test_the_summary_gives_the_points_lost_with_their_error_and_counts_close_cal
     message = summary_message(Translator("en"), review, summarize(judgements, THRESHOLDS),
                               "alice", [])
     text = message["embeds"][0].description
-    assert "Points lost in all: **about 13.0** (±2.9)" in text
+    assert "Points lost in all: **about 13** (±3)" in text
     assert "1 close call (an estimated loss of 3.0 points or more, within the uncertainty)" in text
 
 
-def test_russian_pages_give_the_points_in_the_genitive_a_decimal_takes():
-    embed = page(judged(8.5, "inaccuracy"), "ru")
-    assert embed["fields"][2]["value"].startswith("Потеряно около 8,5 очка (±2,0): ")
+def test_russian_pages_give_the_points_in_the_genitive_the_figure_takes():
+    decimal = page(judged(8.5, "inaccuracy", cost_se=0.57), "ru")["fields"][2]["value"]
+    whole = page(judged(9.0, "inaccuracy"), "ru")["fields"][2]["value"]
+    assert decimal.startswith("Потеряно около 8,5 очка (±0,6): ")
+    assert whole.startswith("Потеряно около 9 очков (±2): ")
     judgements = (judged(4.0, "close"),)
     review = Review(7, 0, "amytis", THRESHOLDS, judgements)
     text = summary_message(Translator("ru"), review, summarize(judgements, THRESHOLDS),

@@ -118,4 +118,4 @@ def test_a_wide_banner_shows_the_points_lost_with_their_error(drawn, record):
     judged = step(record)
     review_image(record, judged, "en")
     assert printable(R.title(judged, "en")) in {text for text, _, _ in drawn}
-    assert "±1.2" in R.title(judged, "en")
+    assert "≈3 ±1 points" in R.title(judged, "en")

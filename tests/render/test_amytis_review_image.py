@@ -104,7 +104,7 @@ def test_the_title_names_the_turn_and_the_points_lost_with_their_error_in_the_re
         record):
     judged = step(record)
     assert title(judged, "fr") == translate("fr", "render.turn", number=judged.step.turn) + \
-        " · ≈3,4 ±1,2 points perdus"
+        " · ≈3 ±1 points perdus"
 
 
 def test_an_exact_figure_is_titled_without_an_error(record):
