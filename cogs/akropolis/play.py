@@ -116,7 +116,7 @@ class TurnFlow:
                       rot: int, code: str) -> None:
         """Play the turn; the old message keeps the narration, a new table follows."""
         state = await self._looking(interaction, at)
-        spot: Spot | None = find_spot(state.game, code)
+        spot: Spot | None = find_spot(state.public().game, code)  # ranked as the panel was
         if spot is None:
             raise StaleChoice(game_id=at[0])
         game_id, turn, step = at
