@@ -79,7 +79,8 @@ def _decision_embed(t: Translator, review: Review, shown: Shown, title: str) -> 
                             error=precise(judgement.cost_se, judgement.cost_se, locale),
                             played=precise(judgement.played_points, judgement.played_se, locale),
                             played_error=precise(judgement.played_se, judgement.played_se, locale),
-                            best=precise(judgement.best_points, judgement.best_se, locale)),
+                            best=precise(judgement.best_points, judgement.best_se, locale),
+                            best_error=precise(judgement.best_se, judgement.best_se, locale)),
                     inline=False)
     if shown.image is not None:
         embed.set_image(url=f"attachment://review-{judgement.step.index}.png")

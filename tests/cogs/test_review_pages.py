@@ -29,7 +29,7 @@ def test_a_named_loss_is_told_to_the_precision_its_error_supports():
     assert embed["fields"][1]["value"] == "the other move"
     assert embed["fields"][2]["value"] == (
         "About 9 points lost (±2): 140 (±1) expected at the end after the move played, "
-        "149 after the better one")
+        "149 (±2) after the better one")
 
 
 def test_a_move_the_fresh_deals_favoured_over_the_other_is_shown_as_the_best_found():
