@@ -56,7 +56,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import partial
 from statistics import fmean, stdev
 from typing import Any, Generic, Protocol, TypeVar
@@ -156,6 +156,8 @@ class Judgement:
     best_se: float = 0.0  # standard error of best_points
     cost_se: float = 0.0  # standard error of best - played, paired (at least `least_error`)
     verdict: str = ""  # one of VERDICTS; "" in a review stored before issue 43
+    played_finals: tuple[float, ...] = ()  # the seat's final score in each fresh deal
+    best_finals: tuple[float, ...] = ()  # ... after `best`, deal by deal (() when played)
 
     @property
     def cost(self) -> float:
@@ -193,6 +195,8 @@ class Judgement:
             "best_se": round(self.best_se, 2),
             "cost_se": round(self.cost_se, 2),
             "verdict": self.verdict,
+            "played_finals": [_compact(value) for value in self.played_finals],
+            "best_finals": [_compact(value) for value in self.best_finals],
         }
 
     @classmethod
@@ -210,7 +214,15 @@ class Judgement:
             best_se=float(data.get("best_se", 0.0)),
             cost_se=float(data.get("cost_se", 0.0)),
             verdict=str(data.get("verdict", "")),
+            played_finals=tuple(map(float, data.get("played_finals", ()))),
+            best_finals=tuple(map(float, data.get("best_finals", ()))),
         )
+
+
+def _compact(value: float) -> float | int:
+    """A final score as JSON keeps it: whole points as integers (every game's scores
+    are), anything else to 2 decimals."""
+    return int(value) if float(value).is_integer() else round(value, 2)
 
 
 class Copyable(Protocol):
@@ -248,7 +260,8 @@ class Reviewer(Generic[G, M, V]):
     thresholds: Thresholds
     text: Callable[[M], str]
     samples: int  # selection deals, the same for every candidate
-    fresh: int  # estimate deals, the same for the played and the best move
+    fresh: int  # estimate deals of the first pass, the same for the played and the best move
+    refined: int  # estimate deals once refined (``refine``): at least ``fresh``
     candidates: int  # moves compared, the played one included
     decided: Callable[[M], bool] = lambda move: True  # a step? (not a move no one judges)
     fit: Callable[[G, M], Any] | None = None  # plays a candidate in a sampled game (or `play`)
@@ -279,6 +292,38 @@ class Reviewer(Generic[G, M, V]):
         return judge_moves(step, candidates, selection, estimate,
                            partial(self._looked_ahead, step.seat),
                            partial(self._final, step.seat), self.text, self.thresholds)
+
+    def refine(self, record: Mapping[str, Any], index: int, seed: int,
+               judgement: Judgement) -> Judgement:
+        """``judgement`` (of ``judge(record, index, seed)``) sharpened: the same two
+        moves played out on more fresh deals, until ``refined`` in all, and every
+        figure and the verdict made again from all of them. The new deals are drawn
+        apart from the first pass's (from ``seed`` and the word "refine"), so the
+        same arguments give the same judgement; one already refined comes back as it
+        is. A judgement that kept no finals (stored before they were) is played out
+        anew on ``refined`` deals."""
+        have = len(judgement.played_finals)
+        if have != judgement.samples:
+            have, judgement = 0, replace(judgement, played_finals=(), best_finals=())
+        if have >= self.refined:
+            return judgement
+        step, candidates, _, view = self._candidates(record, index, seed)
+        rng = random.Random(f"refine:{seed}")
+        worlds = [(self.sample(view, rng), rng.randrange(1 << 62))
+                  for _ in range(self.refined - have)]
+        final = partial(self._final, step.seat)
+        played = judgement.played_finals + tuple(outcomes(candidates[0], worlds, final))
+        better: tuple[float, ...] = ()
+        if judgement.best != step.played:
+            best = next(move for move in candidates if self.text(move) == judgement.best)
+            better = judgement.best_finals + tuple(outcomes(best, worlds, final))
+        return estimated(step, judgement.best, judgement.candidates, played, better,
+                         self.thresholds)
+
+    def is_refined(self, judgement: Judgement) -> bool:
+        """Whether ``judgement`` has had its refinement (``refine``): played out on
+        ``refined`` deals."""
+        return judgement.samples >= self.refined and len(judgement.played_finals) >= self.refined
 
     def deals(self, record: Mapping[str, Any], index: int, count: int,
               seed: int) -> tuple[G, M, list[G]]:
@@ -382,11 +427,21 @@ def judge_moves(step: Step, moves: Sequence[M], selection: Sequence[tuple[G, int
         means = [fmean(outcomes(move, selection, look_ahead)) for move in moves]
         best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
     played = outcomes(moves[0], estimate, final)
-    better = played if best == 0 else outcomes(moves[best], estimate, final)
-    cost = fmean(better) - fmean(played)
-    cost_se = least_error(standard_error([b - p for b, p in zip(better, played, strict=True)]),
-                          len(estimate)) if best else 0.0
-    verdict = "good" if best == 0 else thresholds.verdict(cost, cost_se, len(estimate))
-    return Judgement(step, text(moves[best]), fmean(played), fmean(better), len(moves),
-                     len(estimate), standard_error(played), standard_error(better), cost_se,
-                     verdict)
+    better = [] if best == 0 else outcomes(moves[best], estimate, final)
+    return estimated(step, text(moves[best]), len(moves), played, better, thresholds)
+
+
+def estimated(step: Step, best: str, candidates: int, played: Sequence[float],
+              better: Sequence[float], thresholds: Thresholds) -> Judgement:
+    """The judgement the fresh deals give: ``played`` holds the seat's final score
+    after the move played in each deal, ``better`` after ``best`` in the same deals
+    (empty when the move played was kept as the best: its cost is 0, and good)."""
+    kept = not better
+    after_best = played if kept else better
+    cost = fmean(after_best) - fmean(played)
+    cost_se = 0.0 if kept else least_error(
+        standard_error([b - p for b, p in zip(after_best, played, strict=True)]), len(played))
+    verdict = "good" if kept else thresholds.verdict(cost, cost_se, len(played))
+    return Judgement(step, best, fmean(played), fmean(after_best), candidates, len(played),
+                     standard_error(played), standard_error(after_best), cost_se, verdict,
+                     tuple(played), tuple(better))

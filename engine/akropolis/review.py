@@ -47,7 +47,10 @@ PLAYOUT_LEVEL = "normal"
 """The stated policy of the estimate's playouts: the normal level, each seat playing it
 from its own public view (``choose_move``)."""
 FRESH = 16
-"""Fresh deals the played and the best turn are each played out on."""
+"""Fresh deals the played and the best turn are each played out on in the first
+pass (a first summary within a minute for a seat of a two-seat game)."""
+REFINED = 48
+"""Fresh deals of each once refined (``refine_step``)."""
 PLAYOUT_WIDTH = 1
 """Site tiles the quick player of the playouts weighs a turn (the hard search's own)."""
 
@@ -61,6 +64,17 @@ def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
     """Turn ``index`` judged from its player's public view then, from ``seed``:
     the same judgement for the same arguments, whatever the stack order was."""
     return REVIEWER.judge(record, index, seed)
+
+
+def refine_step(record: Mapping[str, Any], index: int, seed: int,
+                judgement: Judgement) -> Judgement:
+    """``judgement`` of ``judge_step(record, index, seed)`` played out on more deals."""
+    return REVIEWER.refine(record, index, seed, judgement)
+
+
+def is_refined(judgement: Judgement) -> bool:
+    """Whether ``judgement`` has been refined (``refine_step``)."""
+    return REVIEWER.is_refined(judgement)
 
 
 def position(record: Mapping[str, Any], index: int) -> Game:
@@ -127,6 +141,7 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     text=lambda move: move.text,
     samples=8,
     fresh=FRESH,
+    refined=REFINED,
     candidates=5,
 )
 """Eight sampled stack orders per candidate to select among five (the played turn, the

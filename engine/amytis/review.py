@@ -50,8 +50,11 @@ not a level a seat can pick. Why not ``normal``: it looks ahead over sampled til
 The quick player is decent: over 40 games it beat the greedy player in all (by 49
 points a game) and the normal ranking alone in 62.5% (by 8.8), and it lost to the
 normal level in 13 of 16 (by 19.9 points)."""
-FRESH = 64
-"""Fresh deals the played and the best turn are each played out on."""
+FRESH = 32
+"""Fresh deals the played and the best turn are each played out on in the first
+pass (a first summary in about 30 s of CPU for a seat)."""
+REFINED = 128
+"""Fresh deals of each once refined (``refine_step``)."""
 LATER_POINTS = 9.0
 """Points a player scores beyond ``player_value`` per turn left (``turns_left``):
 measured over 12 games of the normal player against itself, the final total less
@@ -68,6 +71,17 @@ def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
     """Turn ``index`` judged from its player's public view then, from ``seed``:
     the same judgement for the same arguments, whatever the hidden tiles were."""
     return REVIEWER.judge(record, index, seed)
+
+
+def refine_step(record: Mapping[str, Any], index: int, seed: int,
+                judgement: Judgement) -> Judgement:
+    """``judgement`` of ``judge_step(record, index, seed)`` played out on more deals."""
+    return REVIEWER.refine(record, index, seed, judgement)
+
+
+def is_refined(judgement: Judgement) -> bool:
+    """Whether ``judgement`` has been refined (``refine_step``)."""
+    return REVIEWER.is_refined(judgement)
 
 
 def position(record: Mapping[str, Any], index: int) -> Game:
@@ -137,6 +151,7 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     text=lambda move: move.text,
     samples=16,
     fresh=FRESH,
+    refined=REFINED,
     candidates=6,
 )
 """Sixteen sampled games per candidate to select among six (the played turn, the hard

@@ -23,8 +23,8 @@ without the pull ``standing`` adds for each worker in the Guildhall. That pull i
 reason to end the game, not points: with it, a turn that built the Cathedral and
 ended a game at 26 points was called a 27-point mistake against a line that went on,
 valued at 60. That look ahead only selects the best candidate; the figures shown
-come from fresh deals played to the end by the normal player (``PLAYOUT_LEVEL``),
-and ``engine.review`` does the comparing.
+come from fresh deals played to the end by the finisher (``PLAYOUT_LEVEL``: the
+normal player, ending a long game sooner), and ``engine.review`` does the comparing.
 
 Thresholds: a final score is 20 to 45 points over 30 to 40 turns a seat, about a
 point a turn. A loss under 1.5 points is called good; 4 points, a few turns'
@@ -54,11 +54,18 @@ from .record import setup_from_record
 from .view import PublicView, sample_game
 
 THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
-PLAYOUT_LEVEL = "normal"
-"""The stated policy of the estimate's playouts: the normal level, each seat playing it
-from its own public view (``choose_move``)."""
-FRESH = 8
-"""Fresh deals the played and the best whole move are each played out on."""
+PLAYOUT_LEVEL = "finisher"
+"""The stated policy of the estimate's playouts: the finisher (``ai.POLICIES``), each
+seat playing it from its own public view (``choose_move``). It plays as ``normal``
+until a game runs past its long length and then ends it sooner: playouts by
+``normal`` sometimes fell into the gold loop and ran to the turn limit for 150 to 350
+points, a tail that made a paired difference stray by 23 points (a standard
+deviation, nine two-seat positions) against 8 by the finisher."""
+FRESH = 4
+"""Fresh deals the played and the best whole move are each played out on in the
+first pass: a first summary within a minute for a seat of a two-seat game."""
+REFINED = 16
+"""Fresh deals of each once refined (``refine_step``)."""
 PLAYOUT_TURNS = 150
 """Turns a seat after which a playout stops (as the strength benchmark's games do)."""
 
@@ -75,6 +82,17 @@ def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
     """Turn ``index`` judged from its seat's public view then, from ``seed``: the
     same judgement for the same arguments, whatever the hidden cards were."""
     return REVIEWER.judge(record, index, seed)
+
+
+def refine_step(record: Mapping[str, Any], index: int, seed: int,
+                judgement: Judgement) -> Judgement:
+    """``judgement`` of ``judge_step(record, index, seed)`` played out on more deals."""
+    return REVIEWER.refine(record, index, seed, judgement)
+
+
+def is_refined(judgement: Judgement) -> bool:
+    """Whether ``judgement`` has been refined (``refine_step``)."""
+    return REVIEWER.is_refined(judgement)
 
 
 def position(record: Mapping[str, Any], index: int) -> Game:
@@ -193,6 +211,7 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     text=turn_text,
     samples=4,
     fresh=FRESH,
+    refined=REFINED,
     candidates=6,
     decided=_is_decided,
     fit=_fit,

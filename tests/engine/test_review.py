@@ -229,6 +229,7 @@ TALLY = Reviewer(
     text=str,
     samples=2,
     fresh=2,
+    refined=8,
     candidates=3,
     decided=lambda move: move >= 0,  # a negative move is forced: no one decided it
 )
@@ -249,6 +250,39 @@ def test_reviewer_compares_the_played_move_with_the_hard_and_ranked_ones():
     # two identical deals cannot show a loss of 4 clears 3 (see least_error)
     assert (judged.best, judged.loss, judged.candidates, judged.verdict) == ("5", 4.0, 3,
                                                                              "close")
+
+
+def test_refining_plays_the_same_two_moves_on_more_deals_up_to_the_target():
+    first = TALLY.judge(RECORD, 2, seed=0)
+    refined = TALLY.refine(RECORD, 2, 0, first)
+    assert (refined.best, refined.samples, refined.played_finals[:2]) == (
+        "5", 8, first.played_finals)
+    assert (TALLY.is_refined(first), TALLY.is_refined(refined)) == (False, True)
+
+
+def test_more_deals_name_a_cost_the_first_pass_could_only_call_close():
+    # the same loss of 4 over 8 deals: the least error shrinks to 1/sqrt(8)
+    refined = TALLY.refine(RECORD, 2, 0, TALLY.judge(RECORD, 2, seed=0))
+    assert (refined.loss, refined.verdict) == (4.0, "mistake")
+
+
+def test_refining_a_refined_judgement_changes_nothing():
+    refined = TALLY.refine(RECORD, 2, 0, TALLY.judge(RECORD, 2, seed=0))
+    assert TALLY.refine(RECORD, 2, 0, refined) is refined
+
+
+def test_a_judgement_stored_without_its_finals_is_refined_on_fresh_deals_alone():
+    old = Judgement.from_json({**TALLY.judge(RECORD, 2, seed=0).to_json(),
+                               "played_finals": [], "best_finals": []})
+    refined = TALLY.refine(RECORD, 2, 0, old)
+    assert (refined.samples, len(refined.played_finals), len(refined.best_finals)) == (8, 8, 8)
+
+
+def test_a_stored_judgement_keeps_its_finals_to_be_refined_after_a_restart():
+    first = TALLY.judge(RECORD, 2, seed=0)
+    stored = Judgement.from_json(first.to_json())
+    assert (stored.played_finals, stored.best_finals) == (first.played_finals,
+                                                          first.best_finals)
 
 
 def test_reviewer_finds_a_candidate_again_by_its_text():

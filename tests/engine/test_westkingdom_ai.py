@@ -10,8 +10,20 @@ from westkingdom_positions import give, put, table
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
 from engine.westkingdom.ai import search as search_module
-from engine.westkingdom.ai.evaluation import expected_points, lead, win_chance, worth
-from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
+from engine.westkingdom.ai.evaluation import (
+    GUILD,
+    TURNS_PER_SEAT,
+    expected_points,
+    lead,
+    win_chance,
+    worth,
+)
+from engine.westkingdom.ai.policies import (
+    FINISHER_OVERTIME,
+    TURN_STARTS,
+    finisher_worth,
+    normal_option,
+)
 from engine.westkingdom.board import MINES
 from engine.westkingdom.bundles import AG, AU, WD
 
@@ -380,3 +392,27 @@ def test_hard_far_behind_a_mines_farm_goes_for_the_tax_to_capture_it():
     assert [game.at[MINES][seat] for seat in range(2)] == [3, 12]
     assert game.players[0].res[AG] == 0 and "towncentre" not in game.decision.options
     assert choose_move(game.public_view(0), "hard", len(game.decisions)).value == "silversmith"
+
+
+def test_the_finisher_answers_as_normal_until_a_game_runs_long():
+    """The review's playout policy plays normal's game: only past a long game's length
+    does its pull to the Guildhall differ."""
+    game = Game.new(5, 2, "A")
+    rng = random.Random(5)
+    while game.turn < 20:
+        assert decide(game, "finisher") == decide(game, "normal")
+        game.decide(rng.choice(game.decision.options))
+
+
+def test_past_a_long_game_the_finisher_pulls_to_the_guildhall_three_times_as_fast():
+    """A long game's length past it, a worker in the Guildhall pulls the finisher by
+    GUILD times (1 + FINISHER_OVERTIME), normal by GUILD times (1 + OVERTIME): the
+    finisher builds to end a game where normal would mine on (the gold loop)."""
+    game = position(0, seed=4)
+    seat = game.current_player
+    game.turn = 2 * TURNS_PER_SEAT * game.seats
+    game.guild[seat] = 2
+    game.players[seat].hand = []
+    pull = finisher_worth(game, seat) - expected_points(game, seat)
+    assert pull == pytest.approx(2 * GUILD * (1 + FINISHER_OVERTIME))
+    assert pull > 2.5 * (worth(game, seat) - expected_points(game, seat))

@@ -7,13 +7,15 @@ sensible turns judged by its own score, with some randomness; ``normal`` judges 
 answer by the whole turn it leads to, weighing virtue, debts, the Cathedral, the hand
 and the end; ``hard`` searches a tree of its own turns, this one and the next, over
 hidden cards dealt afresh for every line, within an iteration budget, and closes out a
-game it has won. ``random_option`` is the benchmark's baseline.
+game it has won. ``random_option`` is the benchmark's baseline; ``POLICIES`` are
+players no seat picks (the review's ``finisher``), answered by ``choose_move`` too.
 """
 
-from .players import LEVELS, Level, Thought, choose_move, think
+from .players import LEVELS, POLICIES, Level, Thought, choose_move, think
 from .policies import random_option
 from .search import SearchSettings
 
 __all__ = [
-    "LEVELS", "Level", "SearchSettings", "Thought", "choose_move", "random_option", "think",
+    "LEVELS", "POLICIES", "Level", "SearchSettings", "Thought", "choose_move", "random_option",
+    "think",
 ]

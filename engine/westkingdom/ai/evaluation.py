@@ -112,14 +112,16 @@ def progress(game: Game) -> float:
                         game.turn / (TURNS_PER_SEAT * game.seats)))
 
 
-def worth(game: Game, seat: int) -> float:
+def worth(game: Game, seat: int, overtime_rate: float | None = None) -> float:
     """What ``seat``'s position is worth: its expected final points, plus the pull of
     its workers in the Guildhall towards the end (a reason to play, not points), and
-    once a game runs long, of the hand card nearest to being built for one."""
+    once a game runs long, of the hand card nearest to being built for one; that pull
+    grows by ``overtime_rate`` (``OVERTIME`` unless given) a long game's length."""
     if game.finished:
         return expected_points(game, seat)
     overtime = max(0.0, game.turn / (TURNS_PER_SEAT * game.seats) - 1.0)
-    guild = GUILD * (1.0 + OVERTIME * overtime)
+    rate = OVERTIME if overtime_rate is None else overtime_rate
+    guild = GUILD * (1.0 + rate * overtime)
     pull = guild * game.guild[seat]
     if overtime:  # the hand's share is nothing before: spare the search its sum
         player = game.players[seat]

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..game import Game
 from ..moves import Move, Option
 from ..view import PublicView, sample_game
-from .policies import easy_option, normal_option
+from .policies import easy_option, finisher_option, normal_option
 from .search import SearchSettings, search_option
 
 HARD_CAP_S = 2.0
@@ -51,6 +51,10 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", normal_option, HARD_SEARCH, HARD_CAP_S),
 }
 """The levels a player can pick, weakest first."""
+POLICIES: dict[str, Level] = {"finisher": Level("finisher", finisher_option)}
+"""Players no seat picks, for the review's playouts (``policies.finisher_option``):
+``choose_move`` answers as them too, from a view, so every seat of a playout plays
+them as it would a level."""
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,7 @@ def think(view: PublicView, level: str, seed: int, budget_s: float | None = None
 
 
 def _level(name: str) -> Level:
-    try:
-        return LEVELS[name]
-    except KeyError:
-        raise ValueError(f"unknown level {name!r}; choose one of {', '.join(LEVELS)}") from None
+    found = LEVELS.get(name) or POLICIES.get(name)
+    if found is None:
+        raise ValueError(f"unknown level {name!r}; choose one of {', '.join(LEVELS)}")
+    return found
