@@ -79,6 +79,7 @@ class Kind:
     record: Callable[[Any], dict[str, Any]]
     architects: Sequence[str] = ()
     policies: Mapping[str, Chooser] = field(default_factory=dict)  # beside the levels
+    stop: Callable[[Any], bool] = lambda game: False  # a playout stops here, as it stands
 
 
     def table(self, rng: random.Random, levels: Sequence[str]) -> Table:
@@ -96,10 +97,11 @@ class Kind:
 
     def play_out(self, game: Any, level: str, rng: random.Random) -> None:
         """Every seat plays ``game`` to its end as ``level``, each answer's seed drawn
-        from ``rng``. A game that has not ended after ``MOST_ANSWERS`` answers is an
-        error, not a figure: the computer players end theirs long before."""
+        from ``rng``, or until ``stop`` says the judge's stated policy stops there. A
+        game that has not ended after ``MOST_ANSWERS`` answers is an error, not a
+        figure: the computer players end theirs long before."""
         for _ in range(MOST_ANSWERS):
-            if game.is_over:
+            if game.is_over or self.stop(game):
                 return
             game.play(self.move(game, level, rng.randrange(1 << 62)))
         raise RuntimeError(f"a {self.name} playout by {level} did not end")
@@ -178,7 +180,10 @@ KINDS: dict[str, Kind] = {
         new=lambda t: westkingdom.Game.new(t.seed, t.seats),
         sample=westkingdom.sample_game, choose=westkingdom_choose,
         enter=_westkingdom_enter,
-        final=lambda game, seat: float(game.score(seat).total), record=westkingdom.to_record),
+        final=lambda game, seat: float(game.score(seat).total), record=westkingdom.to_record,
+        stop=lambda game: game.turn >= westkingdom_review.PLAYOUT_TURNS * game.seats),
 }
 """The games the benchmark reviews: solo Akropolis (the Famous Architect) apart, its
-seat's opponent being the engine's, not a computer player."""
+seat's opponent being the engine's, not a computer player. West Kingdom's playouts
+stop after ``PLAYOUT_TURNS`` turns a seat, scored as they stand: that stop is part of
+the policy its judge states, so the benchmark estimates the same quantity."""

@@ -24,6 +24,10 @@ class Calibration:
     signed: float
 
 
+PASSES = ("first", "final")
+"""The judge's passes, as the players see them: the first summary, then refined."""
+
+
 def calibration(rejudged: Iterable[Rejudged], stage: str) -> Calibration | None:
     """The judge's expected final points after the move played and after the one
     suggested (once when they are the same) beside the playout means, at the
@@ -42,55 +46,59 @@ def calibration(rejudged: Iterable[Rejudged], stage: str) -> Calibration | None:
                        fmean(j - t for j, t in pairs))
 
 
-def confirmation_row(name: str, games: Sequence[Reviewed]) -> str:
-    """The markdown row of one game: reviews, decisions judged, called close and
-    named, the share
-    confirmed, how the others failed, the mean loss named beside the playouts' gap,
-    and the CPU seconds spent."""
-    named = [r for game in games for r in game.rejudged if r.named]
+def confirmation_row(name: str, games: Sequence[Reviewed], stage: str = "final") -> str:
+    """The markdown row of one game and one pass of its judge: reviews, decisions
+    judged, called close and named, the share confirmed, how the others failed, the
+    mean loss named beside the playouts' gap, and the CPU seconds spent."""
+    named = [r for game in games for r in game.rejudged if r.named and r.stage == stage]
+    verdicts = [v for game in games
+                for v in (game.first_verdicts if stage == "first" else game.verdicts)]
     confirmed = sum(r.confirmed for r in named)
     share = f"{confirmed} of {len(named)} ({confirmed / len(named):.0%})" if named else "–"
     seats = sorted({game.table.seats for game in games})
     loss = (f"{fmean(r.judge_cost for r in named):.2f} / "
             f"{fmean(r.estimate.difference for r in named):.2f}") if named else "–"
     cpu = " / ".join(f"{sum(game.cpu.get(part, 0.0) for game in games):.1f}"
-                     for part in ("deal", "review", "rejudge"))
+                     for part in ("deal", "review", "refine", "rejudge"))
     wrong_sign = sum(not r.same_sign for r in named)
     off = sum(r.same_sign and not r.within for r in named)
-    return (f"| {name} | {len(games)} ({', '.join(map(str, seats))}) "
-            f"| {sum(len(game.verdicts) for game in games)} "
-            f"| {sum(game.verdicts.count('close') for game in games)} | {len(named)} | {share} "
+    return (f"| {name} | {stage} | {len(games)} ({', '.join(map(str, seats))}) "
+            f"| {len(verdicts)} | {verdicts.count('close')} | {len(named)} | {share} "
             f"| {wrong_sign} | {off} "
             f"| {loss} | {cpu} |")
 
 
-def calibration_rows(name: str, games: Sequence[Reviewed]) -> list[str]:
-    """The markdown rows of one game, a stage each (the stages with no figure say so)."""
-    rejudged = [r for game in games for r in game.rejudged]
+def calibration_rows(name: str, games: Sequence[Reviewed], judged: str = "final") -> list[str]:
+    """The markdown rows of one game and one pass of its judge, a stage each (the
+    stages with no figure say so)."""
+    rejudged = [r for game in games for r in game.rejudged if r.stage == judged]
     rows = []
     for stage in PHASES:
         found = calibration(rejudged, stage)
-        rows.append(f"| {name} | {stage} | 0 | – | – | – |" if found is None else
-                    f"| {name} | {stage} | {found.figures} | {found.absolute:.2f} "
+        rows.append(f"| {name} | {judged} | {stage} | 0 | – | – | – |" if found is None else
+                    f"| {name} | {judged} | {stage} | {found.figures} | {found.absolute:.2f} "
                     f"| {found.relative:.1%} | {found.signed:+.2f} |")
     return rows
 
 
 CONFIRMATION_HEAD = (
-    "| game | reviews (seats) | decisions judged | close | named | confirmed | wrong sign "
-    "| off by > 2 SE | mean cost: judge / playouts | CPU s: deal / review / re-judge |\n"
-    "|---|---|---|---|---|---|---|---|---|---|")
+    "| game | pass | reviews (seats) | decisions judged | close | named | confirmed "
+    "| wrong sign | off by > 2 SE | mean cost: judge / playouts "
+    "| CPU s: deal / first pass / refine / re-judge |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|")
 CALIBRATION_HEAD = (
-    "| game | stage | figures | mean abs error (points) | mean rel error "
-    "| mean signed error (judge − playouts) |\n|---|---|---|---|---|---|")
+    "| game | pass | stage | figures | mean abs error (points) | mean rel error "
+    "| mean signed error (judge − playouts) |\n|---|---|---|---|---|---|---|")
 
 
 def tables(by_kind: dict[str, list[Reviewed]]) -> list[str]:
-    """Both tables, every game measured in each."""
+    """Both tables, every game measured in each, for each pass of its judge."""
     lines = [CONFIRMATION_HEAD]
-    lines += [confirmation_row(name, games) for name, games in by_kind.items()]
+    lines += [confirmation_row(name, games, judged) for name, games in by_kind.items()
+              for judged in PASSES]
     lines += ["", '"Expected at the end" against the playout mean at the same positions '
               "(after the move played and the one suggested):", "", CALIBRATION_HEAD]
     for name, games in by_kind.items():
-        lines += calibration_rows(name, games)
+        for judged in PASSES:
+            lines += calibration_rows(name, games, judged)
     return lines

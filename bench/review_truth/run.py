@@ -58,6 +58,7 @@ class Rejudged:
     judge_se: float | None
     estimate: Estimate
     cpu_s: float
+    stage: str = "final"  # the judge's pass that said it: "first", or "final" (refined)
 
     @property
     def named(self) -> bool:
@@ -102,7 +103,8 @@ class Reviewed:
     number: int
     table: Table
     seat: int
-    verdicts: list[str] = field(default_factory=list)  # of every decision judged
+    verdicts: list[str] = field(default_factory=list)  # of every decision judged, refined
+    first_verdicts: list[str] = field(default_factory=list)  # ... as the first pass said
     rejudged: list[Rejudged] = field(default_factory=list)
     cpu: dict[str, float] = field(default_factory=dict)
 
@@ -111,7 +113,8 @@ class Reviewed:
         return [json.dumps({
             "game": self.kind, "number": self.number, "deal": self.table.seed,
             "levels": list(self.table.levels), "architect": self.table.architect,
-            "seat": self.seat, "judgement": r.judgement.to_json(), "verdict": r.verdict,
+            "seat": self.seat, "stage": r.stage, "judgement": r.judgement.to_json(),
+            "verdict": r.verdict,
             "judge_cost": round(r.judge_cost, 3),
             "judge_se": r.judge_se, "truth": r.estimate.to_json(),
             "combined_se": round(r.combined_se, 3), "same_sign": r.same_sign,
@@ -135,8 +138,9 @@ def _rng(*parts: object) -> random.Random:
 
 def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
     """Game ``number`` of ``kind_name``: dealt, its seat ``number mod seats``
-    reviewed, and its named decisions and ``plan.calibrate`` more (or all,
-    ``plan.every``) re-judged."""
+    reviewed (the judge's first pass, then its refinement), and the decisions either
+    pass named and ``plan.calibrate`` more (or all, ``plan.every``) re-judged: the
+    players read the first pass's words too, so they are checked as well."""
     kind = KINDS[kind_name]
     clock = time.process_time()
     deal = _rng("review-truth-deal", plan.seed, kind.name, number)
@@ -147,17 +151,27 @@ def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
     clock = time.process_time()
     mine = [step for step in kind.review.review_steps(record) if step.seat == reviewed.seat]
     mine = spread(mine, plan.steps) if plan.steps else mine
-    judgements = [kind.review.judge_step(record, step.index,
-                                         _rng("judge", plan.seed, kind.name, number, step.index)
-                                         .randrange(1 << 63))
-                  for step in mine]
-    reviewed.verdicts = [verdict(kind, judgement) for judgement in judgements]
-    checked = {id(judgement) for judgement in spread(judgements, plan.calibrate)}
+    seeds = [_rng("judge", plan.seed, kind.name, number, step.index).randrange(1 << 63)
+             for step in mine]
+    first = [kind.review.judge_step(record, step.index, seed)
+             for step, seed in zip(mine, seeds, strict=True)]
     reviewed.cpu["review"] = time.process_time() - clock
     clock = time.process_time()
-    for judgement in judgements:
-        if plan.every or named(kind, judgement) or id(judgement) in checked:
-            reviewed.rejudged.append(_rejudged(kind, record, judgement, plan, number))
+    refine = getattr(kind.review, "refine_step", None)  # a judge of one pass: as it is
+    judgements = first if refine is None else [
+        refine(record, step.index, seed, judgement)
+        for step, seed, judgement in zip(mine, seeds, first, strict=True)]
+    reviewed.cpu["refine"] = time.process_time() - clock
+    reviewed.first_verdicts = [verdict(kind, judgement) for judgement in first]
+    reviewed.verdicts = [verdict(kind, judgement) for judgement in judgements]
+    checked = {id(judgement) for judgement in spread(judgements, plan.calibrate)}
+    clock = time.process_time()
+    for early, judgement in zip(first, judgements, strict=True):
+        if plan.every or named(kind, early) or named(kind, judgement) or id(judgement) in checked:
+            refined = _rejudged(kind, record, judgement, plan, number)
+            reviewed.rejudged.append(refined)
+            if refine is not None:
+                reviewed.rejudged.append(_judged_by(kind, early, refined, "first"))
     reviewed.cpu["rejudge"] = time.process_time() - clock
     return reviewed
 
@@ -173,3 +187,10 @@ def _rejudged(kind: Kind, record: dict[str, Any], judgement: Judgement, plan: Pl
     return Rejudged(judgement, verdict(kind, judgement), judge_cost(judgement),
                     judge_error(judgement), estimate,
                     time.process_time() - clock)
+
+
+def _judged_by(kind: Kind, judgement: Judgement, rejudged: Rejudged, stage: str) -> Rejudged:
+    """``judgement`` (another pass's of the same decision, the same two moves) beside
+    the playouts made for ``rejudged``."""
+    return Rejudged(judgement, verdict(kind, judgement), judge_cost(judgement),
+                    judge_error(judgement), rejudged.estimate, 0.0, stage)

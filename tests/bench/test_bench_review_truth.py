@@ -5,12 +5,13 @@ combined standard errors; bad arguments are one line and a non-zero exit."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 from bench.review_truth.cli import main, options
-from bench.review_truth.games import KINDS
+from bench.review_truth.games import KINDS, Table
 from bench.review_truth.run import Rejudged, spread
 from bench.review_truth.truth import Estimate
 from engine.review import PHASES, Judgement, Step
@@ -25,12 +26,14 @@ def test_the_command_prints_every_games_confirmed_share_and_calibration_by_stage
     assert main(TINY) == 0
     out = capsys.readouterr().out
     for name in KINDS:
-        row = rf"^\| {name} \| 1 \(\d\) \| 1 \| [01] \| [01] \| (\d of \d \(\d+%\)|–) \|"
-        assert re.search(row, out, re.MULTILINE)
-        stages = re.findall(rf"^\| {name} \| (\w+) \| (\d+) \| ([\d.]+|–) \| ([\d.]+%|–) \|",
-                            out, re.MULTILINE)
-        assert [stage for stage, *_ in stages] == list(PHASES)
-        assert stages[-1][1] != "0" and stages[-1][2] != "–"  # the last decision: the end
+        for judged in ("first", "final"):  # the first summary is checked as the refined one
+            row = (rf"^\| {name} \| {judged} \| 1 \(\d\) \| 1 \| [01] \| [01] "
+                   rf"\| (\d of \d \(\d+%\)|–) \|")
+            assert re.search(row, out, re.MULTILINE)
+            stages = re.findall(rf"^\| {name} \| {judged} \| (\w+) \| (\d+) \| ([\d.]+|–) "
+                                rf"\| ([\d.]+%|–) \|", out, re.MULTILINE)
+            assert [stage for stage, *_ in stages] == list(PHASES)
+            assert stages[-1][1] != "0" and stages[-1][2] != "–"  # the last decision: the end
     assert "playout policy: amytis quick" in out
 
 
@@ -75,9 +78,17 @@ def test_a_game_that_fails_is_said_and_left_out_while_the_run_goes_on(monkeypatc
     captured = capsys.readouterr()
     assert "2 game(s) FAILED and are left out of the tables, the first: amytis #0: " \
            "RuntimeError: amytis broke" in captured.out
-    assert "| amytis | 0 () | 0 | 0 | 0 | – |" in captured.out
+    assert "| amytis | final | 0 () | 0 | 0 | 0 | – |" in captured.out
     assert captured.err.splitlines() == ["1/2 amytis #0 failed: RuntimeError: amytis broke",
                                          "2/2 amytis #1 failed: RuntimeError: amytis broke"]
+
+
+def test_a_west_kingdom_playout_stops_where_the_judges_stated_policy_stops(monkeypatch):
+    monkeypatch.setattr("engine.westkingdom.review.PLAYOUT_TURNS", 3)
+    kind = KINDS["westkingdom"]
+    game = kind.new(Table(5, ("normal", "normal")))
+    kind.play_out(game, "finisher", random.Random(5))
+    assert (game.is_over, game.turn) == (False, 6)
 
 
 def test_decisions_spread_over_a_game_are_the_last_of_each_equal_part():
