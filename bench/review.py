@@ -6,13 +6,15 @@
 Each game is a long one of its kind, played by the normal computer player (or
 ``--level easy``) for every seat (dealt from ``--seed``): Amytis (2 seats),
 Akropolis with 4 seats (all the tiles), 2 seats long (the most turns a seat) and
-solo long, West Kingdom with 2 and 5 seats (the longest rounds). A review judges
-every step of one seat (``--seat``, default 0) in turn; the table gives the steps
-judged, the seat's total CPU and wall seconds, the CPU seconds a step takes
-(p50/p95), and what the review found: the points lost in all and the steps judged
-good, inaccurate and mistaken. The
-contract of issue 29 asks < 60 s of one core for a whole seat. CPU time is what a
-quiet core would take; wall time shows what this host did.
+solo long, West Kingdom with 2, 4 and 5 seats (the longest rounds). A review judges
+every step of one seat (``--seat``, default 0) in turn, a first pass and then its
+refinement (``refine_step``, issue 43); ``--every N`` judges one step in N and scales
+the seat's CPU to all its steps. The table gives the steps, the seat's CPU seconds
+for the first pass (the summary the player sees first) and for the refinement, the
+wall seconds, the CPU seconds a step's first pass takes (p50/p95), and what each pass
+found: the steps good, close, inaccurate and mistaken. Issue 43 asks < 60 s of one
+core for a seat of a two-seat game. CPU time is what a quiet core would take; wall
+time shows what this host did.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -83,22 +86,39 @@ GAMES: dict[str, tuple[ModuleType, Callable[[int, str], dict[str, Any]]]] = {
     "akropolis-2-long": (akropolis_review, akropolis_record(2, True)),
     "akropolis-solo-long": (akropolis_review, akropolis_record(1, True)),
     "westkingdom-2": (westkingdom_review, westkingdom_record(2)),
+    "westkingdom-4": (westkingdom_review, westkingdom_record(4)),
     "westkingdom-5": (westkingdom_review, westkingdom_record(5)),
 }
 
 
-def review_seat(review: ModuleType, record: Mapping[str, Any], seat: int
-                ) -> tuple[list[Judgement], list[float], float]:
-    """Judge every step of ``seat``: the judgements, each step's CPU seconds, and the
-    wall seconds of them all."""
-    judged, cpu = [], []
+@dataclass
+class Timed:
+    """One seat's review: the judgements of each pass, the CPU seconds of each step's
+    first pass and refinement, and the wall seconds of it all."""
+
+    first: list[Judgement] = field(default_factory=list)
+    refined: list[Judgement] = field(default_factory=list)
+    first_cpu: list[float] = field(default_factory=list)
+    refine_cpu: list[float] = field(default_factory=list)
+    wall: float = 0.0
+
+
+def review_seat(review: ModuleType, record: Mapping[str, Any], seat: int,
+                every: int = 1) -> Timed:
+    """Judge one step in ``every`` of ``seat``, then refine it, timing each."""
+    timed = Timed()
     wall = time.perf_counter()
-    for step in review.review_steps(record):
-        if step.seat == seat:
-            start = time.process_time()
-            judged.append(review.judge_step(record, step.index, step.index))
-            cpu.append(time.process_time() - start)
-    return judged, cpu, time.perf_counter() - wall
+    mine = [step for step in review.review_steps(record) if step.seat == seat]
+    for step in mine[every - 1::every]:
+        start = time.process_time()
+        timed.first.append(review.judge_step(record, step.index, step.index))
+        timed.first_cpu.append(time.process_time() - start)
+        start = time.process_time()
+        timed.refined.append(review.refine_step(record, step.index, step.index,
+                                                timed.first[-1]))
+        timed.refine_cpu.append(time.process_time() - start)
+    timed.wall = time.perf_counter() - wall
+    return timed
 
 
 def main() -> None:
@@ -106,21 +126,29 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
     parser.add_argument("--seat", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--every", type=int, default=1,
+                        help="judge one step in N and scale the CPU to all (default 1)")
     parser.add_argument("--level", choices=("easy", "normal"), default="normal",
                         help="the computer player that plays the reviewed games")
     args = parser.parse_args()
-    print("| game | steps | seat total CPU s | seat total wall s | step p50 / p95 CPU s "
-          "| points lost | good / inaccuracy / mistake |")
-    print("|---|---|---|---|---|---|---|")
+    if args.every < 1:
+        parser.error("--every must be at least 1")
+    print("| game | steps (judged) | first pass CPU s | refinement CPU s | wall s "
+          "| first pass step p50 / p95 CPU s | first pass: good / close / inaccuracy / "
+          "mistake | refined: the same |")
+    print("|---|---|---|---|---|---|---|---|")
     for name in args.game or GAMES:
         review, make = GAMES[name]
         record = json.loads(json.dumps(make(args.seed, args.level)))
-        judged, cpu, wall = review_seat(review, record, args.seat)
-        verdicts = [review.THRESHOLDS.verdict(j.loss) for j in judged]
-        counts = " / ".join(str(verdicts.count(v)) for v in VERDICTS)
-        print(f"| {name} | {len(cpu)} | {sum(cpu):.1f} | {wall:.1f} | "
-              f"{percentile(cpu, 0.5):.2f} / {percentile(cpu, 0.95):.2f} | "
-              f"{sum(j.loss for j in judged):.1f} | {counts} |", flush=True)
+        steps = sum(step.seat == args.seat for step in review.review_steps(record))
+        timed = review_seat(review, record, args.seat, args.every)
+        scale = steps / max(1, len(timed.first))
+        counts = [" / ".join(str([j.verdict for j in judged].count(v)) for v in VERDICTS)
+                  for judged in (timed.first, timed.refined)]
+        print(f"| {name} | {steps} ({len(timed.first)}) | {sum(timed.first_cpu) * scale:.1f} "
+              f"| {sum(timed.refine_cpu) * scale:.1f} | {timed.wall:.1f} | "
+              f"{percentile(timed.first_cpu, 0.5):.2f} / {percentile(timed.first_cpu, 0.95):.2f}"
+              f" | {counts[0]} | {counts[1]} |", flush=True)
 
 
 if __name__ == "__main__":
