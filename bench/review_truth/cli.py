@@ -14,7 +14,7 @@ from typing import NoReturn
 from .games import KINDS, LEVELS
 from .judge import judge_version, policy
 from .report import tables
-from .run import Failed, Plan, Reviewed, review_game
+from .run import Failed, Plan, Reviewed, read_log, review_game
 
 QUICK = {"games": 1, "steps": 3, "samples_factor": 1.0, "levels": "easy,normal", "every": True,
          "calibrate": 0}
@@ -59,6 +59,12 @@ def options(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--every", action="store_true", default=None,
                         help="re-judge every decision judged, not only the named ones")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--start", type=int, default=0,
+                        help="the first game's number (default 0): a long run split in "
+                             "parts, each with its own --log, read together by --report")
+    parser.add_argument("--report", nargs="+", metavar="LOG",
+                        help="play nothing: print the tables of the games these --log "
+                             "files hold")
     parser.add_argument("--judge-version",
                         help="what the header calls the judge measured (default: the last "
                              "commit of its files here, read when the run starts)")
@@ -67,8 +73,10 @@ def options(argv: Sequence[str] | None = None) -> argparse.Namespace:
     values = {name: preset[name] if getattr(args, name) is None else getattr(args, name)
               for name in preset}
     levels = tuple(values["levels"].split(","))
-    if values["games"] < 1 or args.jobs < 1 or min(values["steps"], values["calibrate"]) < 0:
-        parser.error("--games and --jobs must be at least 1, --steps and --calibrate at least 0")
+    if values["games"] < 1 or args.jobs < 1 or min(values["steps"], values["calibrate"],
+                                                   args.start) < 0:
+        parser.error("--games and --jobs must be at least 1, --steps, --calibrate and "
+                     "--start at least 0")
     if not values["samples_factor"] > 0:
         parser.error("--samples-factor must be above 0")
     if not set(levels) <= set(LEVELS):
@@ -76,7 +84,8 @@ def options(argv: Sequence[str] | None = None) -> argparse.Namespace:
     plan = Plan(values["games"], values["samples_factor"], args.seed, levels,
                 values["steps"], values["every"], values["calibrate"])
     return argparse.Namespace(plan=plan, names=args.only or list(KINDS), jobs=args.jobs,
-                              log=args.log, judge_version=args.judge_version)
+                              log=args.log, judge_version=args.judge_version,
+                              start=args.start, report=args.report)
 
 
 def _task(task: tuple[str, int, Plan]) -> Reviewed | Failed:
@@ -94,6 +103,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     re-judged decisions reach the log as soon as it is done, and a line on stderr
     says how far the run is."""
     chosen = options(argv)
+    if chosen.report:
+        return report(chosen.report, chosen.names)
     plan, names, jobs, log = chosen.plan, chosen.names, chosen.jobs, chosen.log
     version = chosen.judge_version or judge_version()  # what the run imports, not later edits
     try:
@@ -101,7 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         print(f"review_truth: cannot write {log}: {error.strerror}", file=sys.stderr)
         return 2
-    tasks = [(name, number, plan) for name in names for number in range(plan.games)]
+    tasks = [(name, number, plan) for name in names
+             for number in range(chosen.start, chosen.start + plan.games)]
     done: list[Reviewed] = []
     failed: list[Failed] = []
     with contextlib.ExitStack() as stack:
@@ -127,6 +139,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         by_kind[reviewed.kind].append(reviewed)
     for line in header(plan, names, version, done, failed):
         print(line)
+    for line in tables(by_kind):
+        print(line)
+    return 0
+
+
+def report(paths: Sequence[str], names: Sequence[str]) -> int:
+    """The tables of the games the ``--log`` files at ``paths`` hold (of ``names``)."""
+    games: list[Reviewed] = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as log:
+                games += read_log(log)
+        except (OSError, ValueError, KeyError) as error:
+            print(f"review_truth: cannot read {path}: {error}", file=sys.stderr)
+            return 2
+    by_kind = {name: [game for game in games if game.kind == name] for name in names}
+    print(f"Review truth from {', '.join(paths)}: "
+          f"{', '.join(f'{len(found)} {name}' for name, found in by_kind.items())} game(s)")
+    print(f"CPU: {sum(sum(game.cpu.values()) for game in games):.1f} s in all")
+    print()
     for line in tables(by_kind):
         print(line)
     return 0

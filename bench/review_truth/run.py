@@ -13,7 +13,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -109,17 +109,46 @@ class Reviewed:
     cpu: dict[str, float] = field(default_factory=dict)
 
     def log_lines(self) -> list[str]:
-        """One JSON line per re-judged decision (the ``--log`` file)."""
-        return [json.dumps({
-            "game": self.kind, "number": self.number, "deal": self.table.seed,
-            "levels": list(self.table.levels), "architect": self.table.architect,
-            "seat": self.seat, "stage": r.stage, "judgement": r.judgement.to_json(),
-            "verdict": r.verdict,
+        """The ``--log`` file's lines of this game: one saying what was reviewed and
+        what each pass said of every decision judged, then one per re-judged
+        decision (``read_log`` reads them back)."""
+        review = {"line": "review", "game": self.kind, "number": self.number,
+                  "deal": self.table.seed, "levels": list(self.table.levels),
+                  "architect": self.table.architect, "seat": self.seat,
+                  "verdicts": self.verdicts, "first_verdicts": self.first_verdicts,
+                  "cpu": self.cpu}
+        return [json.dumps(review), *(json.dumps({
+            "line": "decision", "game": self.kind, "number": self.number,
+            "deal": self.table.seed, "levels": list(self.table.levels),
+            "architect": self.table.architect, "seat": self.seat, "stage": r.stage,
+            "judgement": r.judgement.to_json(), "verdict": r.verdict,
             "judge_cost": round(r.judge_cost, 3),
             "judge_se": r.judge_se, "truth": r.estimate.to_json(),
             "combined_se": round(r.combined_se, 3), "same_sign": r.same_sign,
             "confirmed": r.confirmed if r.named else None,  # only a named one is checked
-            "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged]
+            "cpu_s": round(r.cpu_s, 2)}) for r in self.rejudged)]
+
+
+def read_log(lines: Iterable[str]) -> list[Reviewed]:
+    """The reviewed games a ``--log`` file holds (several runs' files may be read
+    together: a long run split by ``--start``), in the order they were written."""
+    games: dict[tuple[str, int], Reviewed] = {}
+    for line in lines:
+        if not line.strip():
+            continue
+        data = json.loads(line)
+        key = (data["game"], data["number"])
+        if data.get("line") == "review":
+            games[key] = Reviewed(data["game"], data["number"],
+                                  Table(data["deal"], tuple(data["levels"]), data["architect"]),
+                                  data["seat"], data["verdicts"], data["first_verdicts"],
+                                  cpu=data["cpu"])
+            continue
+        judgement = Judgement.from_json(data["judgement"])
+        games[key].rejudged.append(Rejudged(
+            judgement, data["verdict"], data["judge_cost"], data["judge_se"],
+            Estimate(**data["truth"]), data["cpu_s"], data.get("stage", "final")))
+    return list(games.values())
 
 
 def spread(steps: Sequence[T], count: int) -> list[T]:

@@ -91,6 +91,22 @@ def test_a_west_kingdom_playout_stops_where_the_judges_stated_policy_stops(monke
     assert (game.is_over, game.turn) == (False, 6)
 
 
+def test_a_run_split_by_start_is_reported_whole_from_its_logs(tmp_path, capsys):
+    tiny = [*TINY, "--only", "akropolis-solo"]
+    assert main([*tiny, "--log", str(tmp_path / "a.jsonl")]) == 0
+    whole = capsys.readouterr().out
+    assert main([*tiny, "--start", "1", "--log", str(tmp_path / "b.jsonl")]) == 0
+    capsys.readouterr()
+    assert main(["--report", str(tmp_path / "a.jsonl"), "--only", "akropolis-solo"]) == 0
+    alone = capsys.readouterr().out
+    assert main(["--report", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl"),
+                 "--only", "akropolis-solo"]) == 0
+    both = capsys.readouterr().out
+    tables = whole[whole.index("| game |"):]
+    assert alone.endswith(tables)
+    assert "| akropolis-solo | final | 2 (1) |" in both
+
+
 def test_decisions_spread_over_a_game_are_the_last_of_each_equal_part():
     assert spread(list(range(18)), 3) == [5, 11, 17]  # one in each stage
     assert spread(list(range(18)), 1) == [17]
