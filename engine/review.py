@@ -307,15 +307,17 @@ class Reviewer(Generic[G, M, V]):
             have, judgement = 0, replace(judgement, played_finals=(), best_finals=())
         if have >= self.refined:
             return judgement
-        step, candidates, _, view = self._candidates(record, index, seed)
+        game, played_move, count = self._position(record, index)
+        step = self._step(game, played_move, index, count)
+        view = self.view(game, step.seat)
         rng = random.Random(f"refine:{seed}")
         worlds = [(self.sample(view, rng), rng.randrange(1 << 62))
                   for _ in range(self.refined - have)]
         final = partial(self._final, step.seat)
-        played = judgement.played_finals + tuple(outcomes(candidates[0], worlds, final))
+        played = judgement.played_finals + tuple(outcomes(played_move, worlds, final))
         better: tuple[float, ...] = ()
         if judgement.best != step.played:
-            best = next(move for move in candidates if self.text(move) == judgement.best)
+            best = self._candidate(view, seed, judgement.best)
             better = judgement.best_finals + tuple(outcomes(best, worlds, final))
         return estimated(step, judgement.best, judgement.candidates, played, better,
                          self.thresholds)
@@ -337,8 +339,10 @@ class Reviewer(Generic[G, M, V]):
 
     def move(self, record: Mapping[str, Any], index: int, seed: int, text: str) -> M:
         """The candidate of ``judge(record, index, seed)`` written ``text``."""
-        _, candidates, _, _ = self._candidates(record, index, seed)
-        return next(move for move in candidates if self.text(move) == text)
+        game, played, _ = self._position(record, index)
+        if self.text(played) == text:
+            return played
+        return self._candidate(self.view(game, self.seat(game)), seed, text)
 
     def final(self, game: G, move: M, seat: int, rng: random.Random) -> float:
         """``seat``'s final total once ``move`` is played in ``game`` (in place) and
@@ -361,6 +365,19 @@ class Reviewer(Generic[G, M, V]):
         hard = [] if self.hard is None else [self.hard(view, rng.randrange(1 << 62))]
         ranked = self.ranked(view, rng)
         return step, candidate_moves(played, [*hard, *ranked], self.candidates), rng, view
+
+    def _candidate(self, view: V, seed: int, text: str) -> M:
+        """The candidate written ``text`` that ``_candidates`` proposes from ``view``
+        and ``seed``, other than the move played: the normal ranking's first (cheap),
+        the hard player's search only when none of them is it."""
+        rng = random.Random(seed)
+        hard_seed = None if self.hard is None else rng.randrange(1 << 62)
+        found = next((move for move in self.ranked(view, rng) if self.text(move) == text), None)
+        if found is None and self.hard is not None and hard_seed is not None:
+            found = self.hard(view, hard_seed)
+        if found is None or self.text(found) != text:
+            raise ValueError(f"{text!r} is no candidate of this step")
+        return found
 
     def _position(self, record: Mapping[str, Any], index: int) -> tuple[G, M, int]:
         """The game before step ``index``, the whole move played there, and how many

@@ -1,6 +1,7 @@
 """The shared review: JSON round trips, cost, errors and verdicts, and how moves are
 compared (selected on one batch of deals, estimated on a fresh one)."""
 
+import dataclasses
 import math
 import random
 
@@ -283,6 +284,15 @@ def test_a_stored_judgement_keeps_its_finals_to_be_refined_after_a_restart():
     stored = Judgement.from_json(first.to_json())
     assert (stored.played_finals, stored.best_finals) == (first.played_finals,
                                                           first.best_finals)
+
+
+def test_finding_a_ranked_or_played_candidate_again_runs_no_hard_search():
+    def no_search(view, seed):
+        raise AssertionError("the hard player's search is the costly part of a step")
+
+    cheap = dataclasses.replace(TALLY, hard=no_search)
+    assert (cheap.move(RECORD, 2, seed=0, text="4"), cheap.move(RECORD, 2, seed=0, text="1")) \
+        == (4, 1)
 
 
 def test_reviewer_finds_a_candidate_again_by_its_text():
