@@ -4,7 +4,8 @@ A game registers itself as `service/<game>/` exporting `KIND`, a `GameKind`; see
 `service.registry`. The lobby, the turns loop, the sweeper and the statistics take
 everything game-specific from it: its seat range, its options, how to deal, load
 and summarise a record, what a player may export mid-game, how the computer
-picks a move, and how a finished game's decisions are judged (`service.reviews`).
+picks a move, and how a finished game's decisions are judged and then refined
+(`service.reviews`).
 """
 
 from __future__ import annotations
@@ -153,6 +154,19 @@ class GameKind(Protocol):
         arguments. A module-level function, so a worker process can run it."""
         ...
 
+    def refine(self, record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
+        """Step `index`'s first-pass `judgement` (`judge` with the same `seed`) with
+        more fresh deals, up to the game's target. A review is shown after a first pass
+        of few deals, so it comes within a minute; its errors then shrink step by
+        step as it is refined. A judgement already refined comes back unchanged;
+        deterministic for its arguments; a module-level function, like `judge`."""
+        ...
+
+    def review_refined(self, judgement: Judgement) -> bool:
+        """Whether `judgement` has had its refinement (a first pass's has not): a
+        review with one that has not is still refining, and says so."""
+        ...
+
 
 class OneAtATime:
     """`open_seats` and `facing` of a game in which one seat decides at a time."""
@@ -181,6 +195,13 @@ def judge_of_record(judge_step: Callable[[Mapping[str, Any], int, int], Judgemen
     """A game's `judge` over its stored record text: the engine's `judge_step`,
     bound with `functools.partial` so a worker process can run it."""
     return judge_step(json.loads(record), index, seed)
+
+
+def refine_of_record(refine_step: Callable[[Mapping[str, Any], int, int, Judgement], Judgement],
+                     record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
+    """A game's `refine` over its stored record text: the engine's `refine_step`,
+    bound with `functools.partial` so a worker process can run it."""
+    return refine_step(json.loads(record), index, seed, judgement)
 
 
 def summary_of(game: Any) -> Summary:

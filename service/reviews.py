@@ -3,12 +3,22 @@ seat could see then by full playouts of a stated computer player (issues 29, 43)
 
 A review is long work (a minute of one core, two for West Kingdom: see
 docs/reviews.md), so it runs step by step in the review workers, never on the event
-loop, each step one call of the game's `judge`; whoever asked hears how far it is
-after each step. Asked again while it runs, the same (game, seat) is joined rather
-than computed twice. Once complete it is stored, so the next ask is answered at
-once, after a restart too; a restart in the middle leaves nothing behind, and the
-next ask starts it again. Each step's randomness comes from the game's id and the
-step's index alone, so a review made twice judges the same.
+loop. It comes in two passes. The first judges each step on few deals (the game's
+`judge`), while whoever asked hears how far it is after each step; asked again
+while it runs, the same (game, seat) is joined rather than computed twice. Once
+complete it is stored and shown at once: its words are already honest, since each
+verdict follows its standard error. Then, in the background, one refinement per
+(game, seat) gives each step more deals (the game's `refine`) and stores the review
+again after each step refined, so the next page shown has the sharper figures and a
+restart loses one step's work at most. The store always holds a whole review: the
+first pass and the steps refined so far.
+
+A stored review is answered at once; asked for while some of its steps are not
+refined (after a restart, say), its refinement resumes. A restart during the first
+pass leaves nothing behind, and the next ask starts it again. A step whose
+refinement fails keeps its first judgement (and is tried again at the next ask).
+Each step's randomness comes from the game's id and the step's index alone, so a
+review made twice judges the same.
 """
 
 from __future__ import annotations
@@ -18,6 +28,7 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.review import Judgement, Step, Thresholds
 from service.errors import NoSuchSeat, ReviewUnavailable, ReviewUnfinished
@@ -50,6 +61,18 @@ class Review:
     game_kind: str
     thresholds: Thresholds
     judgements: tuple[Judgement, ...]
+    unrefined: int = 0
+    """Judgements still to be refined (0: every step has had its more deals)."""
+
+    @property
+    def refined(self) -> int:
+        """Judgements refined so far."""
+        return len(self.judgements) - self.unrefined
+
+    @property
+    def refining(self) -> bool:
+        """Whether some figures are still first-pass ones, which may yet change."""
+        return self.unrefined > 0
 
     def verdict(self, judgement: Judgement) -> str:
         """good, close, inaccuracy or mistake: as judged with the estimate's error
@@ -68,13 +91,16 @@ class _Run:
 
 
 class ReviewService:
-    """Reviews of finished games: checked, found in the store, or computed once."""
+    """Reviews of finished games: checked, found in the store, or computed once, then
+    refined in the background."""
 
     def __init__(self, games: GameService, workers: Workers) -> None:
         self.games = games
         self.workers = workers
         self.repo = ReviewRepository(games.db)
         self._running: dict[tuple[int, int], _Run] = {}
+        self._refining: dict[tuple[int, int], asyncio.Task[None]] = {}
+        self._closed = False
 
     async def reviewable(self, game_id: int, seat: int, *,
                          viewer: int) -> tuple[GameRow, GameKind]:
@@ -97,18 +123,20 @@ class ReviewService:
     async def stored(self, game_id: int, seat: int, *,
                      viewer: int) -> tuple[GameRow, Review | None]:
         """The game (checked as `reviewable`) and the review of `seat` if this judge
-        made it already; None if it must be computed first (`request`)."""
+        made it already (its refinement resumed if unfinished); None if it must be
+        computed first (`request`)."""
         row, kind = await self.reviewable(game_id, seat, viewer=viewer)
-        return row, await self._stored(row, kind, seat)
+        return row, await self._found(row, kind, seat)
 
     async def request(self, game_id: int, seat: int, progress: Progress | None = None, *,
                       viewer: int) -> Review:
         """The review of `seat` in game `game_id` for `viewer` (checked as
-        `reviewable`): the stored one at once, else computed (or joined, if already
-        under way) while `progress` hears of each step. Cancelling the ask leaves the
-        work running for the others."""
+        `reviewable`): the stored one at once (its refinement resumed if unfinished),
+        else its first pass computed (or joined, if already under way) while
+        `progress` hears of each step, and its refinement started. Cancelling the
+        ask leaves the work running for the others."""
         row, kind = await self.reviewable(game_id, seat, viewer=viewer)
-        found = await self._stored(row, kind, seat)
+        found = await self._found(row, kind, seat)
         if found is not None:
             return found
         key = (game_id, seat)
@@ -129,13 +157,20 @@ class ReviewService:
                 run.listeners.remove(progress)
 
     def running(self, game_id: int, seat: int) -> bool:
-        """Whether the review of `seat` is being computed now."""
+        """Whether the first pass of the review of `seat` is being computed now."""
         return (game_id, seat) in self._running
 
+    def refining(self, game_id: int, seat: int) -> bool:
+        """Whether the review of `seat` is being refined now."""
+        return (game_id, seat) in self._refining
+
     async def close(self) -> None:
-        """Stop the reviews under way (the bot is stopping: nothing of them is
-        stored, and the next ask starts again)."""
+        """Stop the reviews under way (the bot is stopping): a first pass leaves
+        nothing stored, and the next ask starts it again; a refinement leaves the
+        review as last stored, and the next ask resumes it."""
+        self._closed = True
         tasks = [run.task for run in self._running.values() if run.task is not None]
+        tasks += self._refining.values()
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -144,12 +179,24 @@ class ReviewService:
         if self._running.get(key) is run:
             del self._running[key]
 
-    async def _stored(self, row: GameRow, kind: GameKind, seat: int) -> Review | None:
+    async def _found(self, row: GameRow, kind: GameKind, seat: int) -> Review | None:
+        """The stored review of this judge, its refinement resumed if unfinished."""
         stored = await self.repo.get(row.id, seat)
         if stored is None or stored.judge_version != kind.review_version:
             return None
-        return Review(row.id, seat, row.game_kind, kind.review_thresholds,
-                      tuple(Judgement.from_json(data) for data in stored.judgements))
+        review = self._review(row, kind, seat, stored.judgements)
+        if review.refining:
+            self._refine(row, kind, seat)
+        return review
+
+    @staticmethod
+    def _review(row: GameRow, kind: GameKind, seat: int,
+                stored: list[dict[str, Any]]) -> Review:
+        """A review as stored (rounded), so every answer reads the same."""
+        judgements = tuple(Judgement.from_json(data) for data in stored)
+        unrefined = sum(not kind.review_refined(judgement) for judgement in judgements)
+        return Review(row.id, seat, row.game_kind, kind.review_thresholds, judgements,
+                      unrefined)
 
     async def _compute(self, row: GameRow, kind: GameKind, seat: int, run: _Run) -> Review:
         steps: tuple[Step, ...] = await self.workers.run(kind.review_steps, row.record)
@@ -166,9 +213,57 @@ class ReviewService:
         await self.repo.save(ReviewRow(row.id, seat, kind.review_version, stored,
                                        self.games.clock.now()))
         log.info("game %s: seat %s reviewed (%d steps)", row.id, seat, len(judgements))
-        # As stored (rounded), so this answer and every later one read the same.
-        return Review(row.id, seat, row.game_kind, kind.review_thresholds,
-                      tuple(Judgement.from_json(data) for data in stored))
+        review = self._review(row, kind, seat, stored)
+        if review.refining:
+            self._refine(row, kind, seat)
+        return review
+
+    def _refine(self, row: GameRow, kind: GameKind, seat: int) -> None:
+        """Start the refinement of the stored review of `seat`, unless it is under way
+        already (or the service is closing)."""
+        key = (row.id, seat)
+        if self._closed or key in self._refining:
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._refine_steps(row, kind, seat), name=f"review-refine-{row.id}-{seat}")
+        self._refining[key] = task
+        task.add_done_callback(lambda _: self._refining.pop(key, None))
+
+    async def _refine_steps(self, row: GameRow, kind: GameKind, seat: int) -> None:
+        """Each unrefined step of the stored review refined in the workers, in play
+        order, and the review stored again after each."""
+        stored = await self.repo.get(row.id, seat)
+        if stored is None or stored.judge_version != kind.review_version:
+            return
+        for position, data in enumerate(stored.judgements):
+            judgement = Judgement.from_json(data)
+            if kind.review_refined(judgement):
+                continue
+            index = judgement.step.index
+            try:
+                refined = await self.workers.run(kind.refine, row.record, index,
+                                                 step_seed(row.id, index), judgement)
+            except Exception:
+                log.warning("game %s: step %s of seat %s not refined; its first judgement "
+                            "kept", row.id, index, seat, exc_info=True)
+                continue
+            if not await self._store_step(row, kind, seat, position, refined):
+                return
+        log.info("game %s: seat %s's review refined", row.id, seat)
+
+    async def _store_step(self, row: GameRow, kind: GameKind, seat: int, position: int,
+                          refined: Judgement) -> bool:
+        """Store the review with its step at `position` refined, over the review as
+        stored now (so a step another process refined meanwhile is kept); False when
+        the review is gone or made again by another judge, and refining it is moot."""
+        stored = await self.repo.get(row.id, seat)
+        if stored is None or stored.judge_version != kind.review_version:
+            return False
+        judgements = list(stored.judgements)
+        judgements[position] = refined.to_json()
+        await self.repo.save(ReviewRow(row.id, seat, kind.review_version, judgements,
+                                       self.games.clock.now()))
+        return True
 
     @staticmethod
     async def _tell(run: _Run) -> None:

@@ -1,9 +1,10 @@
 """Reviews: the judged decisions of one seat of a finished game (migration 0009).
 
 The judgements are opaque JSON here, as a game's record is: the store knows no
-rules and no judge. A review is written whole once complete (a review cut short by
-a restart leaves nothing, and is simply made again when next asked), and written
-again, over the old one, when a newer judge makes it anew.
+rules and no judge. A review is written whole once its first pass is complete (one
+cut short by a restart leaves nothing, and is simply made again when next asked),
+written again, whole, as each of its steps is refined, and over the old one when a
+newer judge makes it anew.
 """
 
 from __future__ import annotations

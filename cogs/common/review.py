@@ -5,8 +5,9 @@ A review is the presser's own business, so everything is ephemeral: first a line
 that says how far the computation is (edited at most every ``PROGRESS_EVERY``
 seconds: Discord limits edits, and an interaction's follow-ups die after 15
 minutes), then the summary with the three costliest decisions, then a page per
-decision. The pages are drawn from the stored review, so their buttons work after
-a restart.
+decision. The pages are drawn from the stored review at each click, so their
+buttons work after a restart, and a review shown after its first pass (saying it
+is still being refined) shows the refined figures at the next click.
 """
 
 from __future__ import annotations

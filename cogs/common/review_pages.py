@@ -1,5 +1,6 @@
 """What a review looks like on Discord: the progress line, the summary with the three
-costliest decisions, and one page per decision, each with its buttons.
+costliest decisions, and one page per decision, each with its buttons; above the
+summary and each page, while the review is being refined, a line that says so.
 
 Built from values only (the review, the seat names, the moves' texts and images
 already made in the workers), so every page is the same after a restart.
@@ -53,6 +54,14 @@ def progress_text(t: Translator, game_id: int, player: str, done: int, total: in
     if total is None:
         return t("review.starting", game=game_id, player=player)
     return t("review.working", game=game_id, player=player, done=done, total=total)
+
+
+def refining_text(t: Translator, review: Review) -> str:
+    """The line above a review's summary and pages while its figures are still
+    first-pass ones, which may yet change; nothing once every step is refined."""
+    if not review.refining:
+        return ""
+    return t("review.refining", done=review.refined, count=len(review.judgements))
 
 
 def _file(shown: Shown) -> discord.File | None:
@@ -126,7 +135,8 @@ def summary_message(t: Translator, review: Review, summary: ReviewSummary, playe
         view.add_item(ReviewItem(discord.ui.Button(
             custom_id=page_id(review.game_id, review.seat, 0), label=t("review.step_through"),
             emoji="▶️", style=discord.ButtonStyle.primary)))
-    return {"content": "", "embeds": embeds, "attachments": files, "view": view}
+    return {"content": refining_text(t, review), "embeds": embeds, "attachments": files,
+            "view": view}
 
 
 def page_turns(t: Translator, number: int, total: int,
@@ -163,5 +173,5 @@ def step_message(t: Translator, review: Review, player: str, number: int, shown:
                            lambda target: page_id(review.game_id, review.seat, target), summary):
         view.add_item(item)
     file = _file(shown)
-    return {"content": "", "embeds": [embed], "attachments": [] if file is None else [file],
-            "view": view}
+    return {"content": refining_text(t, review), "embeds": [embed],
+            "attachments": [] if file is None else [file], "view": view}

@@ -31,6 +31,7 @@ from service.kinds import (
     compact,
     judge_of_record,
     number_or_text,
+    refine_of_record,
     refuse_unknown,
     seat_order_option,
     steps_of_record,
@@ -43,7 +44,7 @@ from .daily import DAILY
 GAME_KIND = "akropolis"
 OPTIONS = ("seats", "long", "variants", "architect")
 
-REVIEW_VERSION = "2"
+REVIEW_VERSION = "3"
 """The judge's version (`GameKind.review_version`): raise it when `engine.akropolis.review`
 judges differently, and the reviews stored by the former judge are made again."""
 
@@ -73,6 +74,8 @@ class AkropolisKind(OneAtATime):
     review_version = REVIEW_VERSION
     review_steps = staticmethod(partial(steps_of_record, review.review_steps))
     judge = staticmethod(partial(judge_of_record, review.judge_step))
+    refine = staticmethod(partial(refine_of_record, review.refine_step))
+    review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "long": bool, "variants": [district], "architect": level}`,

@@ -34,6 +34,7 @@ from service.kinds import (
     compact,
     judge_of_record,
     number_or_text,
+    refine_of_record,
     refuse_unknown,
     seat_order_option,
     steps_of_record,
@@ -48,7 +49,7 @@ SIDE_PRESETS = ("A", "B", "random")
 """Building sides presets: all A (the recommended first game), all B, or one drawn
 per building from the game's seed. A dict {building: "A"/"B"} chooses each side."""
 
-REVIEW_VERSION = "2"
+REVIEW_VERSION = "3"
 """The judge's version (`GameKind.review_version`): raise it when `engine.amytis.review`
 judges differently, and the reviews stored by the former judge are made again."""
 
@@ -77,6 +78,8 @@ class AmytisKind(OneAtATime):
     review_version = REVIEW_VERSION
     review_steps = staticmethod(partial(steps_of_record, review.review_steps))
     judge = staticmethod(partial(judge_of_record, review.judge_step))
+    refine = staticmethod(partial(refine_of_record, review.refine_step))
+    review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:
         """`{"sides": preset or {building: side}, "seats": order}`, checked."""

@@ -29,6 +29,7 @@ from service.kinds import (
     check_seats,
     compact,
     judge_of_record,
+    refine_of_record,
     refuse_unknown,
     seat_order_option,
     steps_of_record,
@@ -41,7 +42,7 @@ from .table_game import TableDecision, TableGame
 GAME_KIND = "westkingdom"
 OPTIONS = ("seats", "side")
 SIDES = ("A", "B")
-REVIEW_VERSION = "2"
+REVIEW_VERSION = "3"
 """The judge's version (`GameKind.review_version`): raise it when
 `engine.westkingdom.review` judges differently, and the reviews stored by the former
 judge are made again."""
@@ -89,6 +90,8 @@ class WestKingdomKind:
     review_version = REVIEW_VERSION
     review_steps = staticmethod(partial(steps_of_record, review.review_steps))
     judge = staticmethod(partial(judge_of_record, review.judge_step))
+    refine = staticmethod(partial(refine_of_record, review.refine_step))
+    review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "side": "A" | "B"}`; side A unless asked."""

@@ -64,3 +64,27 @@ def test_russian_pages_give_the_points_in_the_genitive_the_figure_takes():
     text = summary_message(Translator("ru"), review, summarize(judgements, THRESHOLDS),
                            "alice", [])["embeds"][0].description
     assert "1 спорный ход (оценка потери от 3,0 очка, в пределах погрешности)" in text
+
+
+def test_a_review_still_refining_says_so_above_its_summary_and_each_page_in_each_language():
+    judgements = (judged(9.0, "inaccuracy"), judged(4.0, "close"), judged(0.0, "good"))
+    review = Review(7, 0, "amytis", THRESHOLDS, judgements, unrefined=2)
+    shown = Shown(judgements[0], "the move played", "the other move", None)
+    lines = {locale: (summary_message(Translator(locale), review,
+                                      summarize(judgements, THRESHOLDS), "alice", [])["content"],
+                      step_message(Translator(locale), review, "alice", 0, shown)["content"])
+             for locale in ("en", "ru", "fr")}
+    assert lines["en"] == ("⏳ Still refining: 1 of 3 decisions checked on more deals; "
+                           "figures may change.",) * 2
+    assert all(summary == page and "1" in page and "3" in page
+               for summary, page in lines.values())
+    assert "уточняется" in lines["ru"][0] and "affinage" in lines["fr"][0]
+
+
+def test_a_refined_review_says_nothing_of_refining():
+    judgements = (judged(9.0, "inaccuracy"),)
+    review = Review(7, 0, "amytis", THRESHOLDS, judgements, unrefined=0)
+    shown = Shown(judgements[0], "the move played", "the other move", None)
+    assert summary_message(Translator("en"), review, summarize(judgements, THRESHOLDS),
+                           "alice", [])["content"] == ""
+    assert step_message(Translator("en"), review, "alice", 0, shown)["content"] == ""

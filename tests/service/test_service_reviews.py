@@ -1,5 +1,6 @@
 """Reviews through the service: refused clearly, computed once step by step in the
-workers (a second ask joins the first), stored, and found again after a restart.
+workers (a second ask joins the first), stored, found again after a restart, and
+refined in the background after a first pass that is shown at once.
 
 The judge here is a quick stand-in over a real finished Akropolis game, so these
 tests measure the service's bookkeeping; the real judges are run end to end in
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 import pytest
 from service_helpers import ALICE, BOT, CHANNEL, GUILD, play_out
@@ -18,6 +21,7 @@ from service import ManualClock, Place, Services
 from service.akropolis import AkropolisKind
 from service.amytis import KIND as AMYTIS_KIND
 from service.errors import GameNotFound, NoSuchSeat, ReviewUnavailable, ReviewUnfinished
+from service.kinds import GameKind
 from service.reviews import step_seed
 from service.westkingdom import KIND as WESTKINGDOM_KIND
 from service.workers import Workers
@@ -27,6 +31,14 @@ STEPS = 6
 CALLS: list[tuple[int, int]] = []
 GATE = threading.Event()
 """Holds every judgement until set (the workers are a thread here)."""
+FIRST_PASS = 2
+TARGET = 8
+"""Deals of a stand-in step's first pass, and of a refined one."""
+REFINED: list[tuple[int, int]] = []
+FAILING: set[int] = set()
+"""Steps whose refinement raises."""
+PERMITS: list[threading.Semaphore] = [threading.Semaphore(0)]
+"""Refinements allowed to go on: each takes one (a test releases them)."""
 
 
 def stand_in_steps(record: str) -> tuple[Step, ...]:
@@ -41,15 +53,43 @@ def stand_in_judge(record: str, index: int, seed: int) -> Judgement:
     return Judgement(step, "better", 10.0, 10.0 + index + 1 / 3, candidates=4, samples=8)
 
 
+def first_pass_judge(record: str, index: int, seed: int) -> Judgement:
+    return replace(stand_in_judge(record, index, seed), samples=FIRST_PASS)
+
+
+def stand_in_refine(record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
+    if stand_in_refined(judgement):
+        return judgement
+    PERMITS[0].acquire(timeout=10)
+    REFINED.append((index, seed))
+    if index in FAILING:
+        raise ValueError(f"step {index} cannot be refined")
+    return replace(judgement, best_points=judgement.best_points + 1.0, samples=TARGET)
+
+
+def stand_in_refined(judgement: Judgement) -> bool:
+    return judgement.samples >= TARGET
+
+
 class StandInKind(AkropolisKind):
+    """Judges each step on the target's deals at once: nothing to refine."""
+
     review_thresholds = Thresholds(inaccuracy=1.0, mistake=3.0)
     review_version = "stand-in/1"
     review_steps = staticmethod(stand_in_steps)
     judge = staticmethod(stand_in_judge)
+    refine = staticmethod(stand_in_refine)
+    review_refined = staticmethod(stand_in_refined)
 
 
-def _services(db: Database) -> Services:
-    kinds = {"akropolis": StandInKind(), "amytis": AMYTIS_KIND,
+class FirstPassKind(StandInKind):
+    """Judges each step on a few deals first, then refines it."""
+
+    judge = staticmethod(first_pass_judge)
+
+
+def _services(db: Database, kind: StandInKind | None = None) -> Services:
+    kinds = {"akropolis": kind or StandInKind(), "amytis": AMYTIS_KIND,
              "westkingdom": WESTKINGDOM_KIND}
     return Services.create(db, clock=ManualClock(), kinds=kinds)
 
@@ -57,9 +97,37 @@ def _services(db: Database) -> Services:
 @pytest.fixture(autouse=True)
 def _open_gate():
     CALLS.clear()
+    REFINED.clear()
+    FAILING.clear()
+    PERMITS[0] = threading.Semaphore(0)
     GATE.set()
     yield
     GATE.set()
+    PERMITS[0].release(STEPS)  # no worker thread left waiting
+
+
+async def _until(condition: Callable[[], Awaitable[bool]]) -> None:
+    """Wait until ``condition()`` holds; fail after a few seconds rather than hang."""
+    async def wait() -> None:
+        while not await condition():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(wait(), 5)
+
+
+async def _refined(services: Services, game_id: int) -> None:
+    """Wait until the review of seat 0 is no longer being refined."""
+    async def done() -> bool:
+        return not services.reviews.refining(game_id, 0)
+
+    await _until(done)
+
+
+async def _first_step_stored_refined(services: Services, game_id: int) -> None:
+    async def stored() -> bool:
+        return (await services.reviews.repo.get(game_id, 0)).judgements[0]["samples"] == TARGET
+
+    await _until(stored)
 
 
 async def _finished(services: Services, kind: str = "akropolis", *, end: bool = True) -> int:
@@ -198,19 +266,120 @@ async def test_a_seat_the_game_does_not_have_is_refused(db: Database) -> None:
         await services.reviews.request(game_id, 1, viewer=ALICE)
 
 
-async def test_a_real_judge_judges_a_step_the_same_in_a_worker_process_as_here(
-        db: Database) -> None:
+async def _last_amytis_step(db: Database) -> tuple[GameKind, str, Step, int]:
+    """The kind, record, last step and step seed of a finished Amytis game: judged
+    like any other step (every candidate on every sample), with the fewest turns left
+    to play on (0.01 CPU seconds, where the first took 1.4 twice)."""
     services = Services.create(db, clock=ManualClock())
     game_id = await _finished(services, "amytis")
     row = await services.games.get(game_id)
     kind = services.games.kind("amytis")
-    # The last step: judged like any other (every candidate on every sample), with the
-    # fewest turns left to play on (0.01 CPU seconds, where the first took 1.4 twice).
     step = kind.review_steps(row.record)[-1]
-    here = kind.judge(row.record, step.index, step_seed(game_id, step.index))
+    return kind, row.record, step, step_seed(game_id, step.index)
+
+
+async def _in_a_worker_process(fn: Callable[..., Judgement], *args: object) -> Judgement:
     pool = Workers(1)
     try:
-        there = await pool.run(kind.judge, row.record, step.index, step_seed(game_id, step.index))
+        return await pool.run(fn, *args)
     finally:
         await pool.close()
+
+
+async def test_a_real_judge_judges_a_step_the_same_in_a_worker_process_as_here(
+        db: Database) -> None:
+    kind, record, step, seed = await _last_amytis_step(db)
+    here = kind.judge(record, step.index, seed)
+    there = await _in_a_worker_process(kind.judge, record, step.index, seed)
     assert there == here and here.step == step
+
+
+async def test_the_first_pass_is_answered_at_once_then_refined_in_the_background_and_stored(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    first = await services.reviews.request(game_id, 0, viewer=ALICE)
+    assert (first.refining, first.refined, [j.samples for j in first.judgements]) == (
+        True, 0, [FIRST_PASS] * 3)
+    PERMITS[0].release(3)
+    await _refined(services, game_id)
+    again = (await services.reviews.stored(game_id, 0, viewer=ALICE))[1]
+    assert (again.refining, again.refined, [j.samples for j in again.judgements]) == (
+        False, 3, [TARGET] * 3)
+    assert [round(j.loss, 2) for j in again.judgements] == [1.33, 3.33, 5.33]
+    assert [(i, step_seed(game_id, i)) for i in (0, 2, 4)] == REFINED
+
+
+async def test_each_refined_step_is_stored_as_soon_as_it_is_refined(db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    PERMITS[0].release(1)
+    await _first_step_stored_refined(services, game_id)
+    review = (await services.reviews.stored(game_id, 0, viewer=ALICE))[1]
+    assert (review.refining, review.refined, len(review.judgements)) == (True, 1, 3)
+    await services.reviews.close()
+
+
+async def test_a_refinement_cut_short_by_a_restart_resumes_at_the_next_ask(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    PERMITS[0].release(1)
+    await _first_step_stored_refined(services, game_id)
+    await services.reviews.close()
+    CALLS.clear()
+    restarted = _services(db, FirstPassKind())
+    resumed = await restarted.reviews.request(game_id, 0, viewer=ALICE)
+    assert (resumed.refined, restarted.reviews.refining(game_id, 0), CALLS) == (1, True, [])
+    PERMITS[0].release(3)
+    await _refined(restarted, game_id)
+    review = (await restarted.reviews.stored(game_id, 0, viewer=ALICE))[1]
+    assert not review.refining and [index for index, _ in REFINED].count(0) == 1
+
+
+async def test_two_asks_never_start_two_refinements(db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await asyncio.gather(*(services.reviews.request(game_id, 0, viewer=ALICE)
+                           for _ in range(2)))
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    await services.reviews.stored(game_id, 0, viewer=ALICE)
+    refinements = [task.get_name() for task in asyncio.all_tasks()
+                   if task.get_name().startswith("review-refine-")]
+    assert refinements == [f"review-refine-{game_id}-0"]
+    await services.reviews.close()
+
+
+async def test_a_step_whose_refinement_fails_keeps_its_first_judgement_and_the_rest_go_on(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    first = await services.reviews.request(game_id, 0, viewer=ALICE)
+    FAILING.add(2)
+    PERMITS[0].release(3)
+    await _refined(services, game_id)
+    stored = (await services.reviews.repo.get(game_id, 0)).judgements
+    assert [Judgement.from_json(data) for data in stored][1] == first.judgements[1]
+    assert [data["samples"] for data in stored] == [TARGET, FIRST_PASS, TARGET]
+
+
+async def test_closing_stops_a_refinement_and_leaves_the_review_stored_whole(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    first = await services.reviews.request(game_id, 0, viewer=ALICE)
+    await services.reviews.close()
+    assert not services.reviews.refining(game_id, 0)
+    assert (await services.reviews.stored(game_id, 0, viewer=ALICE))[1] == first
+    assert not services.reviews.refining(game_id, 0)  # closed: not resumed either
+
+
+async def test_a_real_refinement_refines_a_step_the_same_in_a_worker_process_as_here(
+        db: Database) -> None:
+    kind, record, step, seed = await _last_amytis_step(db)
+    first = Judgement.from_json(kind.judge(record, step.index, seed).to_json())  # as stored
+    here = kind.refine(record, step.index, seed, first)
+    there = await _in_a_worker_process(kind.refine, record, step.index, seed, first)
+    assert there == here and kind.review_refined(here) and not kind.review_refined(first)
