@@ -10,6 +10,7 @@ tests. A refinement held back fails its steps, which keep their first pass."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from dataclasses import replace
 
@@ -63,8 +64,13 @@ async def reviewed(emu, cast, runner):
 
 
 async def refined(runner, game_id: int) -> None:
-    await runner.emu.wait_for(lambda: not runner.bot.services.reviews.refining(game_id, 0),
-                              timeout=JUDGING)
+    """Wait until the review of Alice's seat is no longer being refined (nothing the
+    emulator sees changes then, so its own wait would idle for half a second)."""
+    async def done() -> None:
+        while runner.bot.services.reviews.refining(game_id, 0):
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(done(), JUDGING)
 
 
 async def turn(emu, cast, message, button: int):
