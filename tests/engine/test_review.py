@@ -100,6 +100,7 @@ def test_a_cost_from_few_deals_must_clear_a_threshold_by_students_t_not_two_erro
 
 def test_the_margin_is_never_below_two_errors():
     assert margin_of(None) == margin_of(100) == 2.0 and margin_of(8) == 2.36
+    assert (margin_of(31), margin_of(32), margin_of(48)) == (2.04, 2.04, 2.01)
 
 
 def test_a_cost_without_error_is_judged_as_exact():
