@@ -8,8 +8,9 @@ loop. It comes in two passes. The first judges each step on few deals (the game'
 while it runs, the same (game, seat) is joined rather than computed twice. Once
 complete it is stored and shown at once: its words are already honest, since each
 verdict follows its standard error. Then, in the background, one refinement per
-(game, seat) gives each step more deals (the game's `refine`) and stores the review
-again after each step refined, so the next page shown has the sharper figures and a
+(game, seat) gives each step more deals (the game's `refine`), sending none while a first
+pass runs (someone is waiting for that one), and stores the review again after each
+step refined, so the next page shown has the sharper figures and a
 restart loses one step's work at most. The store always holds a whole review: the
 first pass and the steps refined so far.
 
@@ -100,6 +101,9 @@ class ReviewService:
         self.repo = ReviewRepository(games.db)
         self._running: dict[tuple[int, int], _Run] = {}
         self._refining: dict[tuple[int, int], asyncio.Task[None]] = {}
+        self._no_first_pass = asyncio.Event()
+        """Set while no first pass runs (`_running` is empty): refinements wait for it."""
+        self._no_first_pass.set()
         self._closed = False
 
     async def reviewable(self, game_id: int, seat: int, *,
@@ -143,6 +147,7 @@ class ReviewService:
         run = self._running.get(key)
         if run is None:
             run = self._running[key] = _Run()
+            self._no_first_pass.clear()
             run.task = asyncio.get_running_loop().create_task(
                 self._compute(row, kind, seat, run), name=f"review-{game_id}-{seat}")
             run.task.add_done_callback(lambda _: self._forget(key, run))
@@ -178,6 +183,8 @@ class ReviewService:
     def _forget(self, key: tuple[int, int], run: _Run) -> None:
         if self._running.get(key) is run:
             del self._running[key]
+        if not self._running:
+            self._no_first_pass.set()
 
     async def _found(self, row: GameRow, kind: GameKind, seat: int) -> Review | None:
         """The stored review of this judge, its refinement resumed if unfinished."""
@@ -231,7 +238,10 @@ class ReviewService:
 
     async def _refine_steps(self, row: GameRow, kind: GameKind, seat: int) -> None:
         """Each unrefined step of the stored review refined in the workers, in play
-        order, and the review stored again after each."""
+        order, and the review stored again after each. A step waits while any first
+        pass runs: the review workers take work in the order sent, so a refinement's
+        steps (each a few first-pass steps long) would otherwise come between those
+        of a first pass someone is waiting for, and delay it several times over."""
         stored = await self.repo.get(row.id, seat)
         if stored is None or stored.judge_version != kind.review_version:
             return
@@ -240,6 +250,7 @@ class ReviewService:
             if kind.review_refined(judgement):
                 continue
             index = judgement.step.index
+            await self._no_first_pass.wait()
             try:
                 refined = await self.workers.run(kind.refine, row.record, index,
                                                  step_seed(row.id, index), judgement)

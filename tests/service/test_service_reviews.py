@@ -39,6 +39,8 @@ FAILING: set[int] = set()
 """Steps whose refinement raises."""
 PERMITS: list[threading.Semaphore] = [threading.Semaphore(0)]
 """Refinements allowed to go on: each takes one (a test releases them)."""
+WORK: list[tuple[str, int]] = []
+"""Each judgement and refinement as the worker starts it: ("judge" or "refine", seed)."""
 
 
 def stand_in_steps(record: str) -> tuple[Step, ...]:
@@ -47,6 +49,7 @@ def stand_in_steps(record: str) -> tuple[Step, ...]:
 
 
 def stand_in_judge(record: str, index: int, seed: int) -> Judgement:
+    WORK.append(("judge", seed))
     GATE.wait(10)
     CALLS.append((index, seed))
     step = stand_in_steps(record)[index]
@@ -60,6 +63,7 @@ def first_pass_judge(record: str, index: int, seed: int) -> Judgement:
 def stand_in_refine(record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
     if stand_in_refined(judgement):
         return judgement
+    WORK.append(("refine", seed))
     PERMITS[0].acquire(timeout=10)
     REFINED.append((index, seed))
     if index in FAILING:
@@ -99,6 +103,7 @@ def _open_gate():
     CALLS.clear()
     REFINED.clear()
     FAILING.clear()
+    WORK.clear()
     PERMITS[0] = threading.Semaphore(0)
     GATE.set()
     yield
@@ -350,6 +355,36 @@ async def test_two_asks_never_start_two_refinements(db: Database) -> None:
                    if task.get_name().startswith("review-refine-")]
     assert refinements == [f"review-refine-{game_id}-0"]
     await services.reviews.close()
+
+
+async def test_a_refinement_waits_while_another_review_s_first_pass_runs(db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    first_game, second_game = await _finished(services), await _finished(services)
+    await services.reviews.request(first_game, 0, viewer=ALICE)
+
+    async def refining_its_first_step() -> bool:
+        return ("refine", step_seed(first_game, 0)) in WORK
+
+    await _until(refining_its_first_step)
+    GATE.clear()  # the second review's first pass held at its first step
+    second = asyncio.create_task(services.reviews.request(second_game, 0, viewer=ALICE))
+    while not services.reviews.running(second_game, 0):
+        await asyncio.sleep(0.01)
+    PERMITS[0].release(6)
+    await _first_step_stored_refined(services, first_game)
+    await asyncio.sleep(0.05)  # time to send its next step, were it not waiting
+    GATE.set()
+    await second
+    await _refined(services, first_game)
+    await _refined(services, second_game)
+    judged = [(kind, game, index) for kind, seed in WORK
+              for game in (first_game, second_game) for index in (0, 2, 4)
+              if seed == step_seed(game, index)]
+    assert judged[:7] == [("judge", first_game, 0), ("judge", first_game, 2),
+                          ("judge", first_game, 4), ("refine", first_game, 0),
+                          ("judge", second_game, 0), ("judge", second_game, 2),
+                          ("judge", second_game, 4)]
+    assert len(judged) == 12
 
 
 async def test_a_step_whose_refinement_fails_keeps_its_first_judgement_and_the_rest_go_on(
