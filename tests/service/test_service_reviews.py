@@ -26,6 +26,7 @@ from service.reviews import step_seed
 from service.westkingdom import KIND as WESTKINGDOM_KIND
 from service.workers import Workers
 from store import Database
+from store.reviews import ReviewRow
 
 STEPS = 6
 CALLS: list[tuple[int, int]] = []
@@ -385,6 +386,23 @@ async def test_a_refinement_waits_while_another_review_s_first_pass_runs(db: Dat
                           ("judge", second_game, 0), ("judge", second_game, 2),
                           ("judge", second_game, 4)]
     assert len(judged) == 12
+
+
+async def test_a_refinement_leaves_alone_a_review_another_judge_stored_meanwhile(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+
+    async def refining_its_first_step() -> bool:
+        return ("refine", step_seed(game_id, 0)) in WORK
+
+    await _until(refining_its_first_step)
+    newer = ReviewRow(game_id, 0, "stand-in/2", [{"made": "by a newer judge"}], 1.0)
+    await services.reviews.repo.save(newer)
+    PERMITS[0].release(3)
+    await _refined(services, game_id)
+    assert await services.reviews.repo.get(game_id, 0) == newer
 
 
 async def test_a_step_whose_refinement_fails_keeps_its_first_judgement_and_the_rest_go_on(
