@@ -136,6 +136,14 @@ async def _first_step_stored_refined(services: Services, game_id: int) -> None:
     await _until(stored)
 
 
+async def _refinement_sent(game_id: int, index: int) -> None:
+    """Wait until the worker has started refining step `index` of the review."""
+    async def sent() -> bool:
+        return ("refine", step_seed(game_id, index)) in WORK
+
+    await _until(sent)
+
+
 async def _finished(services: Services, kind: str = "akropolis", *, end: bool = True) -> int:
     row = await services.games.start_solo(game_kind=kind, place=Place(GUILD, CHANNEL),
                                           human_id=ALICE, computer_id=BOT, level=1,
@@ -363,10 +371,7 @@ async def test_a_refinement_waits_while_another_review_s_first_pass_runs(db: Dat
     first_game, second_game = await _finished(services), await _finished(services)
     await services.reviews.request(first_game, 0, viewer=ALICE)
 
-    async def refining_its_first_step() -> bool:
-        return ("refine", step_seed(first_game, 0)) in WORK
-
-    await _until(refining_its_first_step)
+    await _refinement_sent(first_game, 0)
     GATE.clear()  # the second review's first pass held at its first step
     second = asyncio.create_task(services.reviews.request(second_game, 0, viewer=ALICE))
     while not services.reviews.running(second_game, 0):
@@ -394,10 +399,7 @@ async def test_a_refinement_leaves_alone_a_review_another_judge_stored_meanwhile
     game_id = await _finished(services)
     await services.reviews.request(game_id, 0, viewer=ALICE)
 
-    async def refining_its_first_step() -> bool:
-        return ("refine", step_seed(game_id, 0)) in WORK
-
-    await _until(refining_its_first_step)
+    await _refinement_sent(game_id, 0)
     newer = ReviewRow(game_id, 0, "stand-in/2", [{"made": "by a newer judge"}], 1.0)
     await services.reviews.repo.save(newer)
     PERMITS[0].release(3)
