@@ -183,25 +183,11 @@ class OneAtATime:
         return game
 
 
-def steps_of_record(review_steps: Callable[[Mapping[str, Any]], tuple[Step, ...]],
-                    record: str) -> tuple[Step, ...]:
-    """A game's `review_steps` over its stored record text (bound with
-    `functools.partial` to the engine's function, it stays picklable)."""
-    return review_steps(json.loads(record))
-
-
-def judge_of_record(judge_step: Callable[[Mapping[str, Any], int, int], Judgement],
-                    record: str, index: int, seed: int) -> Judgement:
-    """A game's `judge` over its stored record text: the engine's `judge_step`,
-    bound with `functools.partial` so a worker process can run it."""
-    return judge_step(json.loads(record), index, seed)
-
-
-def refine_of_record(refine_step: Callable[[Mapping[str, Any], int, int, Judgement], Judgement],
-                     record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
-    """A game's `refine` over its stored record text: the engine's `refine_step`,
-    bound with `functools.partial` so a worker process can run it."""
-    return refine_step(json.loads(record), index, seed, judgement)
+def of_record(engine_function: Callable[..., T], record: str, *args: Any) -> T:
+    """A game's review function (`review_steps`, `judge`, `refine`) over its stored
+    record text: the engine's function of the parsed record and `args`, bound with
+    `functools.partial` so a worker process can run it."""
+    return engine_function(json.loads(record), *args)
 
 
 def summary_of(game: Any) -> Summary:

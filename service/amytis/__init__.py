@@ -32,12 +32,10 @@ from service.kinds import (
     Started,
     check_seats,
     compact,
-    judge_of_record,
     number_or_text,
-    refine_of_record,
+    of_record,
     refuse_unknown,
     seat_order_option,
-    steps_of_record,
     summary_of,
 )
 
@@ -76,9 +74,9 @@ class AmytisKind(OneAtATime):
 
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION
-    review_steps = staticmethod(partial(steps_of_record, review.review_steps))
-    judge = staticmethod(partial(judge_of_record, review.judge_step))
-    refine = staticmethod(partial(refine_of_record, review.refine_step))
+    review_steps = staticmethod(partial(of_record, review.review_steps))
+    judge = staticmethod(partial(of_record, review.judge_step))
+    refine = staticmethod(partial(of_record, review.refine_step))
     review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:

@@ -28,11 +28,9 @@ from service.kinds import (
     Started,
     check_seats,
     compact,
-    judge_of_record,
-    refine_of_record,
+    of_record,
     refuse_unknown,
     seat_order_option,
-    steps_of_record,
     summary_of,
 )
 
@@ -88,9 +86,9 @@ class WestKingdomKind:
 
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION
-    review_steps = staticmethod(partial(steps_of_record, review.review_steps))
-    judge = staticmethod(partial(judge_of_record, review.judge_step))
-    refine = staticmethod(partial(refine_of_record, review.refine_step))
+    review_steps = staticmethod(partial(of_record, review.review_steps))
+    judge = staticmethod(partial(of_record, review.judge_step))
+    refine = staticmethod(partial(of_record, review.refine_step))
     review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
