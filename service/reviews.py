@@ -101,6 +101,9 @@ class ReviewService:
         self.repo = ReviewRepository(games.db)
         self._running: dict[tuple[int, int], _Run] = {}
         self._refining: dict[tuple[int, int], asyncio.Task[None]] = {}
+        # (game, seat, step) whose refinement failed in this process: not tried again
+        # until a restart, so a step that always fails costs no work at every click.
+        self._failed: set[tuple[int, int, int]] = set()
         self._no_first_pass = asyncio.Event()
         """Set while no first pass runs (`_running` is empty): refinements wait for it."""
         self._no_first_pass.set()
@@ -192,8 +195,7 @@ class ReviewService:
         if stored is None or stored.judge_version != kind.review_version:
             return None
         review = self._review(row, kind, seat, stored.judgements)
-        if review.refining:
-            self._refine(row, kind, seat)
+        self._refine(row, kind, seat, review)
         return review
 
     @staticmethod
@@ -221,15 +223,18 @@ class ReviewService:
                                        self.games.clock.now()))
         log.info("game %s: seat %s reviewed (%d steps)", row.id, seat, len(judgements))
         review = self._review(row, kind, seat, stored)
-        if review.refining:
-            self._refine(row, kind, seat)
+        self._refine(row, kind, seat, review)
         return review
 
-    def _refine(self, row: GameRow, kind: GameKind, seat: int) -> None:
-        """Start the refinement of the stored review of `seat`, unless it is under way
-        already (or the service is closing)."""
+    def _refine(self, row: GameRow, kind: GameKind, seat: int, review: Review) -> None:
+        """Start the refinement of the stored `review` of `seat`, unless it is under
+        way already, every step it owes failed here already, or the service is
+        closing."""
         key = (row.id, seat)
-        if self._closed or key in self._refining:
+        owed = [judgement for judgement in review.judgements
+                if not kind.review_refined(judgement)
+                and (row.id, seat, judgement.step.index) not in self._failed]
+        if not owed or self._closed or key in self._refining:
             return
         task = asyncio.get_running_loop().create_task(
             self._refine_steps(row, kind, seat), name=f"review-refine-{row.id}-{seat}")
@@ -245,11 +250,12 @@ class ReviewService:
         stored = await self.repo.get(row.id, seat)
         if stored is None or stored.judge_version != kind.review_version:
             return
+        failed = 0
         for position, data in enumerate(stored.judgements):
             judgement = Judgement.from_json(data)
-            if kind.review_refined(judgement):
-                continue
             index = judgement.step.index
+            if kind.review_refined(judgement) or (row.id, seat, index) in self._failed:
+                continue
             await self._no_first_pass.wait()
             try:
                 refined = await self.workers.run(kind.refine, row.record, index,
@@ -257,10 +263,16 @@ class ReviewService:
             except Exception:
                 log.warning("game %s: step %s of seat %s not refined; its first judgement "
                             "kept", row.id, index, seat, exc_info=True)
+                self._failed.add((row.id, seat, index))
+                failed += 1
                 continue
             if not await self._store_step(row, kind, seat, position, refined):
                 return
-        log.info("game %s: seat %s's review refined", row.id, seat)
+        if failed:
+            log.warning("game %s: seat %s's review refined but for %d step(s), kept as "
+                        "first judged until a restart", row.id, seat, failed)
+        else:
+            log.info("game %s: seat %s's review refined", row.id, seat)
 
     async def _store_step(self, row: GameRow, kind: GameKind, seat: int, position: int,
                           refined: Judgement) -> bool:

@@ -420,6 +420,19 @@ async def test_a_step_whose_refinement_fails_keeps_its_first_judgement_and_the_r
     assert [data["samples"] for data in stored] == [TARGET, FIRST_PASS, TARGET]
 
 
+async def test_a_step_whose_refinement_failed_is_not_tried_again_at_every_ask(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    FAILING.add(2)
+    PERMITS[0].release(3)
+    await _refined(services, game_id)
+    _, review = await services.reviews.stored(game_id, 0, viewer=ALICE)
+    assert review.refining and not services.reviews.refining(game_id, 0)
+    assert [index for index, _ in REFINED].count(2) == 1
+
+
 async def test_closing_stops_a_refinement_and_leaves_the_review_stored_whole(
         db: Database) -> None:
     services = _services(db, FirstPassKind())
