@@ -78,7 +78,7 @@ def test_a_review_still_refining_says_so_above_its_summary_and_each_page_in_each
                            "figures may change.",) * 2
     assert all(summary == page and "1" in page and "3" in page
                for summary, page in lines.values())
-    assert "уточняется" in lines["ru"][0] and "affinage" in lines["fr"][0]
+    assert "уточняется" in lines["ru"][0] and "affinement" in lines["fr"][0]
 
 
 def test_a_refined_review_says_nothing_of_refining():
