@@ -5,8 +5,8 @@
 
 Each game is a long one of its kind, played by the normal computer player (or
 ``--level easy``) for every seat (dealt from ``--seed``): Amytis (2 seats),
-Akropolis with 4 seats (all the tiles), 2 seats long (the most turns a seat) and
-solo long, West Kingdom with 2, 4 and 5 seats (the longest rounds). A review judges
+Akropolis with 2 seats, 4 seats (all the tiles), 2 seats long (the most turns a
+seat) and solo long, West Kingdom with 2, 4 and 5 seats (the longest rounds). A review judges
 every step of one seat (``--seat``, default 0) in turn, a first pass and then its
 refinement (``refine_step``, issue 43); ``--every N`` judges one step in N and scales
 the seat's CPU to all its steps. The table gives the steps, the seat's CPU seconds
@@ -82,6 +82,7 @@ def westkingdom_record(seats: int) -> Callable[[int, str], dict[str, Any]]:
 
 GAMES: dict[str, tuple[ModuleType, Callable[[int, str], dict[str, Any]]]] = {
     "amytis": (amytis_review, amytis_record),
+    "akropolis-2": (akropolis_review, akropolis_record(2, False)),
     "akropolis-4": (akropolis_review, akropolis_record(4, False)),
     "akropolis-2-long": (akropolis_review, akropolis_record(2, True)),
     "akropolis-solo-long": (akropolis_review, akropolis_record(1, True)),
