@@ -3,6 +3,7 @@ confirm, and how far "expected at the end" lies from the playout mean, by stage.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from statistics import fmean
@@ -10,20 +11,29 @@ from statistics import fmean
 from engine.review import PHASES
 
 from .run import Rejudged, Reviewed
+from .truth import standard_error
 
 
 @dataclass(frozen=True)
 class Calibration:
     """The figures of one stage: how many "expected at the end" figures were
     compared, their mean absolute and mean relative error against the playout mean,
-    and the mean signed error (the judge's figure minus the playouts': its bias)."""
+    the mean signed error (the judge's figure minus the playouts': its bias) with its
+    standard error, and the noise floor: the mean relative error two unbiased
+    estimates with the stated standard errors would show (sqrt(2/pi) times their
+    combined error, over the playout mean). A relative error near its floor is noise
+    of the deals, not a bias of the judge; more deals lower both."""
 
     figures: int
     absolute: float
     relative: float
     signed: float
+    signed_se: float = 0.0
+    floor: float = 0.0
 
 
+NOISE = math.sqrt(2 / math.pi)
+"""The mean absolute value of a normal error, in standard deviations."""
 PASSES = ("first", "final")
 """The judge's passes, as the players see them: the first summary, then refined."""
 
@@ -32,18 +42,22 @@ def calibration(rejudged: Iterable[Rejudged], stage: str) -> Calibration | None:
     """The judge's expected final points after the move played and after the one
     suggested (once when they are the same) beside the playout means, at the
     decisions of ``stage``; ``None`` when there is none."""
-    pairs = []
+    pairs = []  # (judge's figure, playouts', their combined standard error)
     for r in rejudged:
         if r.judgement.step.phase != stage:
             continue
-        pairs.append((r.judgement.played_points, r.estimate.played))
+        pairs.append((r.judgement.played_points, r.estimate.played,
+                      math.hypot(r.judgement.played_se, r.estimate.played_se)))
         if r.judgement.best != r.judgement.step.played:
-            pairs.append((r.judgement.best_points, r.estimate.suggested))
+            pairs.append((r.judgement.best_points, r.estimate.suggested,
+                          math.hypot(r.judgement.best_se, r.estimate.suggested_se)))
     if not pairs:
         return None
-    return Calibration(len(pairs), fmean(abs(j - t) for j, t in pairs),
-                       fmean(abs(j - t) / max(abs(t), 1.0) for j, t in pairs),
-                       fmean(j - t for j, t in pairs))
+    gaps = [j - t for j, t, _ in pairs]
+    return Calibration(len(pairs), fmean(abs(gap) for gap in gaps),
+                       fmean(abs(j - t) / max(abs(t), 1.0) for j, t, _ in pairs),
+                       fmean(gaps), standard_error(gaps),
+                       fmean(NOISE * se / max(abs(t), 1.0) for _, t, se in pairs))
 
 
 def confirmation_row(name: str, games: Sequence[Reviewed], stage: str = "final") -> str:
@@ -75,9 +89,10 @@ def calibration_rows(name: str, games: Sequence[Reviewed], judged: str = "final"
     rows = []
     for stage in PHASES:
         found = calibration(rejudged, stage)
-        rows.append(f"| {name} | {judged} | {stage} | 0 | – | – | – |" if found is None else
+        rows.append(f"| {name} | {judged} | {stage} | 0 | – | – | – | – |" if found is None else
                     f"| {name} | {judged} | {stage} | {found.figures} | {found.absolute:.2f} "
-                    f"| {found.relative:.1%} | {found.signed:+.2f} |")
+                    f"| {found.relative:.1%} | {found.floor:.1%} "
+                    f"| {found.signed:+.2f} ± {found.signed_se:.2f} |")
     return rows
 
 
@@ -88,7 +103,8 @@ CONFIRMATION_HEAD = (
     "|---|---|---|---|---|---|---|---|---|---|---|")
 CALIBRATION_HEAD = (
     "| game | pass | stage | figures | mean abs error (points) | mean rel error "
-    "| mean signed error (judge − playouts) |\n|---|---|---|---|---|---|---|")
+    "| its noise floor | mean signed error (judge − playouts) ± SE |\n"
+    "|---|---|---|---|---|---|---|---|")
 
 
 def tables(by_kind: dict[str, list[Reviewed]]) -> list[str]:

@@ -5,6 +5,7 @@ combined standard errors; bad arguments are one line and a non-zero exit."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
@@ -12,6 +13,7 @@ import pytest
 
 from bench.review_truth.cli import main, options
 from bench.review_truth.games import KINDS, Table
+from bench.review_truth.report import calibration
 from bench.review_truth.run import Rejudged, spread
 from bench.review_truth.truth import Estimate
 from engine.review import PHASES, Judgement, Step
@@ -48,6 +50,15 @@ def test_a_named_decision_is_confirmed_within_two_combined_standard_errors_of_th
     assert _rejudged(9.0, 1.5, 5.0, 2.0).confirmed  # 4 off, two SE of 2.5 is 5
     assert not _rejudged(9.0, 1.5, 3.0, 2.0).confirmed  # 6 off
     assert not _rejudged(2.0, 3.0, -1.0, 1.0).confirmed  # within, but the other sign
+
+
+def test_calibration_says_what_noise_alone_would_give_beside_the_error_found():
+    judgement = Judgement(Step(3, 0, 4, "middle", "1:2"), "1:2", 53.0, 53.0, 2, 16,
+                          played_se=3.0)
+    estimate = Estimate(64, 50.0, 4.0, 50.0, 4.0, 0.0, 0.0)
+    found = calibration([Rejudged(judgement, "good", 0.0, 0.0, estimate, 0.0)], "middle")
+    assert (found.relative, found.signed) == (0.06, 3.0)
+    assert found.floor == pytest.approx(math.sqrt(2 / math.pi) * 5.0 / 50.0)
 
 
 def test_a_judge_that_states_no_error_is_checked_by_the_playouts_error_alone():
