@@ -271,6 +271,8 @@ class Reviewer(Generic[G, M, V]):
     candidates: int  # moves compared, the played one included
     decided: Callable[[M], bool] = lambda move: True  # a step? (not a move no one judges)
     fit: Callable[[G, M], Any] | None = None  # plays a candidate in a sampled game (or `play`)
+    most: int = 0  # deals a refinement may go on to while a step is unsettled (0: `refined`)
+    precision: float = 0.0  # "expected at the end"'s error wanted, a share of it (0: any)
 
     def steps(self, record: Mapping[str, Any]) -> tuple[Step, ...]:
         """Every decided whole move of the record, in play order, with its seat and turn."""
@@ -302,36 +304,64 @@ class Reviewer(Generic[G, M, V]):
     def refine(self, record: Mapping[str, Any], index: int, seed: int,
                judgement: Judgement) -> Judgement:
         """``judgement`` (of ``judge(record, index, seed)``) sharpened: the same two
-        moves played out on more fresh deals, until ``refined`` in all, and every
-        figure and the verdict made again from all of them. The new deals are drawn
-        apart from the first pass's (from ``seed`` and the word "refine"), so the
-        same arguments give the same judgement; one already refined comes back as it
-        is. A judgement that kept no finals (stored before they were) is played out
-        anew on ``refined`` deals."""
-        have = len(judgement.played_finals)
-        if have != judgement.samples:
-            have, judgement = 0, replace(judgement, played_finals=(), best_finals=())
-        if have >= self.refined:
+        moves played out on more fresh deals, ``refined`` in all, then ``refined``
+        more at a time, up to ``most``, while the step is unsettled (``settled``);
+        every figure and the verdict made again from all of them. Each batch of deals
+        is drawn apart from the others (from ``seed`` and the word "refine", and for
+        a batch after the first the deals already played), so the same arguments give
+        the same judgement; one already refined comes back as it is. A judgement that
+        kept no finals (stored before they were) is played out anew."""
+        if len(judgement.played_finals) != judgement.samples:
+            judgement = replace(judgement, samples=0, played_finals=(), best_finals=())
+        target = self._target(judgement)
+        if target <= judgement.samples:
             return judgement
         game, played_move, count = self._position(record, index)
         step = self._step(game, played_move, index, count)
         view = self.view(game, step.seat)
-        rng = random.Random(f"refine:{seed}")
-        worlds = [(self.sample(view, rng), rng.randrange(1 << 62))
-                  for _ in range(self.refined - have)]
+        best = (None if judgement.best == step.played
+                else self._candidate(view, seed, judgement.best))
         final = partial(self._final, step.seat)
-        played = judgement.played_finals + tuple(outcomes(played_move, worlds, final))
-        better: tuple[float, ...] = ()
-        if judgement.best != step.played:
-            best = self._candidate(view, seed, judgement.best)
-            better = judgement.best_finals + tuple(outcomes(best, worlds, final))
-        return estimated(step, judgement.best, judgement.candidates, played, better,
-                         self.thresholds)
+        while target > judgement.samples:
+            rng = random.Random(f"refine:{seed}" if judgement.samples == self.fresh
+                                else f"refine:{seed}:{judgement.samples}")
+            worlds = [(self.sample(view, rng), rng.randrange(1 << 62))
+                      for _ in range(target - judgement.samples)]
+            played = judgement.played_finals + tuple(outcomes(played_move, worlds, final))
+            better = () if best is None else (
+                judgement.best_finals + tuple(outcomes(best, worlds, final)))
+            judgement = estimated(step, judgement.best, judgement.candidates, played,
+                                  better, self.thresholds)
+            target = self._target(judgement)
+        return judgement
 
     def is_refined(self, judgement: Judgement) -> bool:
         """Whether ``judgement`` has had its refinement (``refine``): played out on
-        ``refined`` deals."""
-        return judgement.samples >= self.refined and len(judgement.played_finals) >= self.refined
+        ``refined`` deals, and on more while it was unsettled, up to ``most``."""
+        return (len(judgement.played_finals) == judgement.samples
+                and self._target(judgement) <= judgement.samples)
+
+    def settled(self, judgement: Judgement) -> bool:
+        """Whether more deals are unlikely to change what a step's page says: its
+        "expected at the end" within ``precision`` of itself (one standard error),
+        and its cost (where another move was found) clear of both thresholds by the
+        margin its verdict asks (``Thresholds.verdict``)."""
+        if judgement.played_se > self.precision * abs(judgement.played_points):
+            return False
+        if judgement.best == judgement.step.played:
+            return True
+        margin = (margin_of(judgement.samples)
+                  * least_error(judgement.cost_se, judgement.samples))
+        return all(abs(judgement.cost - threshold) >= margin
+                   for threshold in (self.thresholds.inaccuracy, self.thresholds.mistake))
+
+    def _target(self, judgement: Judgement) -> int:
+        """The deals ``judgement`` should have been played out on once refined."""
+        if judgement.samples < self.refined:
+            return self.refined
+        if judgement.samples >= self.most or self.settled(judgement):
+            return judgement.samples
+        return min(self.most, judgement.samples + self.refined)
 
     def deals(self, record: Mapping[str, Any], index: int, count: int,
               seed: int) -> tuple[G, M, list[G]]:

@@ -65,7 +65,15 @@ FRESH = 4
 """Fresh deals the played and the best whole move are each played out on in the
 first pass: a first summary within a minute for a seat of a two-seat game."""
 REFINED = 16
-"""Fresh deals of each once refined (``refine_step``)."""
+"""Fresh deals of each once refined (``refine_step``), and then 16 more at a time while
+the step is unsettled (``Reviewer.settled``), up to ``MOST``."""
+MOST = 64
+"""Fresh deals a refinement may go on to. An opening playout strays by about 12 points
+(from the start, 200 decisions), so 16 deals leave "expected at the end" within about
+3 points of 36, a noise of 9% (the benchmark's opening, ``docs/reviews.md``); 64 leave
+1.5."""
+PRECISION = 0.03
+""""Expected at the end"'s standard error wanted, as a share of it."""
 PLAYOUT_TURNS = 150
 """Turns a seat after which a playout stops (as the strength benchmark's games do)."""
 
@@ -212,6 +220,8 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     samples=4,
     fresh=FRESH,
     refined=REFINED,
+    most=MOST,
+    precision=PRECISION,
     candidates=6,
     decided=_is_decided,
     fit=_fit,

@@ -287,6 +287,29 @@ def test_a_stored_judgement_keeps_its_finals_to_be_refined_after_a_restart():
                                                           first.best_finals)
 
 
+def test_a_cost_near_a_threshold_is_played_out_on_more_deals_until_it_clears_it():
+    # 4 lost against a mistake threshold of 3.5: 8 deals leave it 0.83 of margin,
+    # 16 leave 0.53, 24 leave 0.42 (Student's t times the least error 1/sqrt(n))
+    near = dataclasses.replace(TALLY, thresholds=Thresholds(1.0, 3.5), most=64)
+    refined = near.refine(RECORD, 2, 0, near.judge(RECORD, 2, seed=0))
+    assert (refined.samples, refined.verdict, near.is_refined(refined)) == (24, "mistake", True)
+
+
+def test_a_step_that_never_settles_stops_at_the_most_deals():
+    on_the_line = dataclasses.replace(TALLY, thresholds=Thresholds(1.0, 4.0), most=32)
+    refined = on_the_line.refine(RECORD, 2, 0, on_the_line.judge(RECORD, 2, seed=0))
+    assert (refined.samples, on_the_line.is_refined(refined)) == (32, True)
+
+
+def test_an_expected_figure_wider_than_the_precision_wanted_gets_more_deals():
+    def luck(game: Tally, rng: random.Random) -> None:
+        game.add(rng.choice((0, 20)))
+
+    precise = dataclasses.replace(TALLY, play_out=luck, precision=0.1, most=64)
+    refined = precise.refine(RECORD, 2, 0, precise.judge(RECORD, 2, seed=0))
+    assert 8 < refined.samples < 64 and refined.played_se <= 0.1 * refined.played_points
+
+
 def test_finding_a_ranked_or_played_candidate_again_runs_no_hard_search():
     def no_search(view, seed):
         raise AssertionError("the hard player's search is the costly part of a step")
