@@ -272,7 +272,7 @@ class Reviewer(Generic[G, M, V]):
     decided: Callable[[M], bool] = lambda move: True  # a step? (not a move no one judges)
     fit: Callable[[G, M], Any] | None = None  # plays a candidate in a sampled game (or `play`)
     most: int = 0  # deals a refinement may go on to while a step is unsettled (0: `refined`)
-    precision: float = 0.0  # "expected at the end"'s error wanted, a share of it (0: any)
+    precision: float | None = None  # "expected at the end"'s error wanted, a share of it
 
     def steps(self, record: Mapping[str, Any]) -> tuple[Step, ...]:
         """Every decided whole move of the record, in play order, with its seat and turn."""
@@ -343,10 +343,11 @@ class Reviewer(Generic[G, M, V]):
 
     def settled(self, judgement: Judgement) -> bool:
         """Whether more deals are unlikely to change what a step's page says: its
-        "expected at the end" within ``precision`` of itself (one standard error),
-        and its cost (where another move was found) clear of both thresholds by the
-        margin its verdict asks (``Thresholds.verdict``)."""
-        if judgement.played_se > self.precision * abs(judgement.played_points):
+        "expected at the end" within ``precision`` of itself (one standard error;
+        any, without one), and its cost (where another move was found) clear of both
+        thresholds by the margin its verdict asks (``Thresholds.verdict``)."""
+        if (self.precision is not None
+                and judgement.played_se > self.precision * abs(judgement.played_points)):
             return False
         if judgement.best == judgement.step.played:
             return True

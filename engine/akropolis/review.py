@@ -50,7 +50,12 @@ FRESH = 16
 """Fresh deals the played and the best turn are each played out on in the first
 pass (a first summary within a minute for a seat of a two-seat game)."""
 REFINED = 48
-"""Fresh deals of each once refined (``refine_step``)."""
+"""Fresh deals of each once refined (``refine_step``), and 48 more for a step whose cost
+is still within its margin of a threshold (``Reviewer.settled``): the benchmark's
+solo games found 3 of 13 named decisions off the playouts by more than two errors,
+two of them that near a threshold."""
+MOST = 96
+"""Fresh deals a refinement may go on to."""
 PLAYOUT_WIDTH = 1
 """Site tiles the quick player of the playouts weighs a turn (the hard search's own)."""
 
@@ -142,6 +147,7 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     samples=8,
     fresh=FRESH,
     refined=REFINED,
+    most=MOST,
     candidates=5,
 )
 """Eight sampled stack orders per candidate to select among five (the played turn, the
