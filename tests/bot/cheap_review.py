@@ -17,5 +17,5 @@ def cheapen(monkeypatch: pytest.MonkeyPatch, review: ModuleType) -> None:
     """``review.REVIEWER`` (an ``engine.<game>.review`` module's) made cheap for a test."""
     judge = review.REVIEWER
     monkeypatch.setattr(review, "REVIEWER", replace(
-        judge, samples=1, fresh=2, refined=2, candidates=2, play_out=judge.play_on,
+        judge, samples=1, fresh=2, refined=2, most=0, candidates=2, play_out=judge.play_on,
         score=judge.points))
