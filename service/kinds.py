@@ -156,7 +156,8 @@ class GameKind(Protocol):
 
     def refine(self, record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
         """Step `index`'s first-pass `judgement` (`judge` with the same `seed`) with
-        more fresh deals, up to the game's target. A review is shown after a first pass
+        more fresh deals, up to the game's count, and more while the step is unsettled
+        (`engine.review.Reviewer.settled`). A review is shown after a first pass
         of few deals, so it comes within a minute; its errors then shrink step by
         step as it is refined. A judgement already refined comes back unchanged;
         deterministic for its arguments; a module-level function, like `judge`."""
