@@ -56,11 +56,14 @@ from .view import PublicView, sample_game
 THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
 PLAYOUT_LEVEL = "finisher"
 """The stated policy of the estimate's playouts: the finisher (``ai.POLICIES``), each
-seat playing it from its own public view (``choose_move``). It plays as ``normal``
-until a game runs past its long length and then ends it sooner: playouts by
-``normal`` sometimes fell into the gold loop and ran to the turn limit for 150 to 350
-points, a tail that made a paired difference stray by 23 points (a standard
-deviation, nine two-seat positions) against 8 by the finisher."""
+seat playing it from its own public view (``choose_move``). It plays as ``normal``,
+but captures a rival's big group at the Mines as hard does and ends a long game
+sooner: playouts by ``normal`` sometimes fell into the gold loop and ran to the turn
+limit for 150 to 350 points, a tail that made a paired difference stray by 23 points
+(a standard deviation, nine two-seat positions) against 8 by the finisher. Without
+the capture, an opening's playouts still strayed by 27 to 55 points at four of twelve
+positions (24 deals each; 15.9 on average over the twelve); with it, by 7 to 12 (7.2 on
+average) (``bench/review_spread.py``)."""
 FRESH = 4
 """Fresh deals the played and the best whole move are each played out on in the
 first pass: a first summary within a minute for a seat of a two-seat game."""

@@ -404,6 +404,16 @@ def test_the_finisher_answers_as_normal_until_a_game_runs_long():
         game.decide(rng.choice(game.decision.options))
 
 
+def test_the_finisher_captures_a_rivals_big_group_at_the_mines():
+    """Like hard, the review's playout policy takes a rival's twelve miners at the Town
+    Centre, first fetching the tax at the Silversmith: a finisher that let such a group
+    grow ended some openings' playouts on 200 to 330 points."""
+    game = benchmark_position("mines-farm-seed-3-turn-90")
+    assert game.at[MINES][1] == 12 and "towncentre" not in game.decision.options
+    assert decide(game, "finisher").value == "silversmith"
+    assert decide(game, "normal").value != "silversmith"
+
+
 def test_past_a_long_game_the_finisher_pulls_to_the_guildhall_three_times_as_fast():
     """A long game's length past it, a worker in the Guildhall pulls the finisher by
     GUILD times (1 + FINISHER_OVERTIME), normal by GUILD times (1 + OVERTIME): the

@@ -7,7 +7,8 @@ by the position right after it), and the result is judged. ``normal`` judges wit
 end drawing near; ``easy`` judges as a beginner who likes to build (``builder_worth``)
 and picks at random among the answers close to its best. ``random_option`` is the
 benchmark's baseline. ``finisher_option`` is the review's playout policy: ``normal``,
-but ending a long game sooner (a level no seat picks).
+but capturing a rival's big group at the Mines and ending a long game sooner (a level
+no seat picks).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..board import MINES
 from ..bundles import AU
 from ..moves import Option, Prompt
 from .evaluation import hand_worth, lead, standing, worth
@@ -35,6 +37,16 @@ GOLD_PLENTY = 12
 so it does not sit at the Mines for a pile of it."""
 HOARD = 0.8
 """What easy takes off each gold beyond ``GOLD_PLENTY`` (of its point and a little)."""
+GREED = 8
+"""Workers of one rival at the Mines from which hard and the finisher capture the group
+at the Town Centre (after a turn at the Silversmith if it cannot pay the tax): four
+gold or more a placement, a standing income the evaluation counts only once (the next
+yield). In a benchmark game (seed 3) the search, 40 points behind with no silver and
+one worker in supply, saw no line win and mined two gold a turn for 60 turns, while
+`normal`'s twelve workers at the Mines mined six: the capture lay three of its turns
+away (the Silversmith, taking workers back, the Town Centre), beyond the tree. A
+review's playouts by a finisher that let such groups grow ended some openings on 200
+to 330 points, a tail that made their costs stray by 7 to 9 points at 64 deals."""
 FINISHER_OVERTIME = 30.0
 """How fast the finisher's pull to the Guildhall grows past a long game's length:
 three times ``evaluation.OVERTIME``. Two ``normal`` seats sometimes settle into the
@@ -117,10 +129,27 @@ def finisher_standing(game: Game, seat: int) -> float:
     return lead(game, seat, finisher_worth)
 
 
+def greed_option(game: Game, me: int) -> Option | None:
+    """The answer that captures a rival's group of ``GREED`` or more at the Mines, or
+    the step towards it (the Silversmith, for the tax), if the prompt offers one."""
+    group = max(game.at[MINES][other] for other in range(game.seats) if other != me)
+    if group < GREED:
+        return None
+    options = game.decision.options
+    if game.decision.prompt is Prompt.PLACE:
+        return next((o for o in ("towncentre", "silversmith") if o in options), None)
+    if game.decision.prompt is Prompt.CAPTURE:
+        return next((o for o in options if isinstance(o, tuple) and o[0] == "mines"
+                     and o[1] != me and game.at[MINES][o[1]] == group), None)
+    return None
+
+
 def finisher_option(game: Game, rng: random.Random) -> Option:
-    """normal's answer, judged by ``finisher_standing``: the same play until a game
-    runs past its long length, then gathering and building towards its end sooner."""
-    return best_turn(game, finisher_standing)
+    """normal's answer, judged by ``finisher_standing`` (the same play until a game
+    runs past its long length, then gathering and building towards its end sooner),
+    except that it captures a rival's big group at the Mines as hard does."""
+    punishing = greed_option(game, game.current_player)
+    return best_turn(game, finisher_standing) if punishing is None else punishing
 
 
 def easy_option(game: Game, rng: random.Random) -> Option:

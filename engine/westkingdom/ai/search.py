@@ -36,26 +36,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..board import MINES
 from ..game import Game
 from ..moves import Option, Prompt
 from .closing import closes_ahead, closing_option, sure_to_win
 from .evaluation import standing, win_chance
-from .policies import TURN_STARTS, finish_turn, step_option, turn_values
+from .policies import TURN_STARTS, finish_turn, greed_option, step_option, turn_values
 
 MARGIN = 0.02
 """Chance of winning by which the searched answer must beat normal's choice to replace
 it: where every line is won (or lost) alike, normal's margin decides."""
-GREED = 8
-"""Workers of one rival at the Mines from which hard captures the group at the Town
-Centre (after a turn at the Silversmith if it cannot pay the tax): four gold or more a
-placement, a standing income the evaluation counts only once (the next yield). In a
-benchmark game (seed 3) the search, 40 points behind with no silver and one worker in
-supply, saw no line win and mined two gold a turn for 60 turns, while `normal`'s
-twelve workers at the Mines mined six: the capture lay three of its turns away (the
-Silversmith, taking workers back, the Town Centre), beyond the tree."""
-
-
 @dataclass(frozen=True)
 class SearchSettings:
     """How much the hard player looks ahead, and how it spreads its lines."""
@@ -129,7 +118,7 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
     if prompt is not Prompt.DRAFT and sure_to_win(game, me) and closes_ahead(
             sample(rng), me, deadline):
         return closing_option(game), False
-    punishing = _greed_option(game, me)
+    punishing = greed_option(game, me)
     if punishing is not None:
         return punishing, False
     root = Node(_ranked(game))
@@ -146,21 +135,6 @@ def search_option(game: Game, sample: Callable[[random.Random], Game], rng: rand
             worlds.append(sample(rng))
         _walk(root, option, worlds[visits].copy(), me, settings)
     return _chosen(root, favourite), False
-
-
-def _greed_option(game: Game, me: int) -> Option | None:
-    """The answer that captures a rival's group of ``GREED`` or more at the Mines, or
-    the step towards it (the Silversmith, for the tax), if the prompt offers one."""
-    group = max(game.at[MINES][other] for other in range(game.seats) if other != me)
-    if group < GREED:
-        return None
-    options = game.decision.options
-    if game.decision.prompt is Prompt.PLACE:
-        return next((o for o in ("towncentre", "silversmith") if o in options), None)
-    if game.decision.prompt is Prompt.CAPTURE:
-        return next((o for o in options if isinstance(o, tuple) and o[0] == "mines"
-                     and o[1] != me and game.at[MINES][o[1]] == group), None)
-    return None
 
 
 def _ranked(game: Game) -> list[Option]:
