@@ -12,22 +12,25 @@ from refusal_paths import error_texts, every_subcommand, refusals_in, required_o
 from engine import GAMES
 
 SETTLE = 0.15
-"""Seconds for the follow-ups that come after a command's first visible answer."""
+"""Seconds for the follow-ups that come after a command's first visible answer: waited
+once, after the last command, so every command has had at least that long (waited
+after each of the 57 subcommands, it cost 9 s a test)."""
 
 
 async def refusals(emu, runner, cast, user, channel) -> dict[str, list[tuple[bool, str]]]:
     """Every subcommand used by ``user`` in ``channel`` (in a new channel each, when
     ``channel`` is None), naming Bob where a player must be named: by subcommand,
     each refusal it answered, and whether the channel saw it."""
-    patterns, heard = error_texts(), {}
+    asked = {}
     for group, command in every_subcommand(runner.bot.tree):
         where = channel or await emu.create_channel(cast.guild, f"{group}-{command.name}")
-        asked = await emu.slash(user, where, group, subcommand=command.name,
-                                options=required_options(command, cast.bob))
-        await asked.settled(timeout=10)
-        await asyncio.sleep(SETTLE)
-        heard[f"/{group} {command.name}"] = refusals_in(asked, patterns)
-    return heard
+        asked[f"/{group} {command.name}"] = await emu.slash(
+            user, where, group, subcommand=command.name,
+            options=required_options(command, cast.bob))
+        await asked[f"/{group} {command.name}"].settled(timeout=10)
+    await asyncio.sleep(SETTLE)
+    patterns = error_texts()
+    return {path: refusals_in(interaction, patterns) for path, interaction in asked.items()}
 
 
 def seen_by_all(heard: dict[str, list[tuple[bool, str]]]) -> list[str]:
