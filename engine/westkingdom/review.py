@@ -71,12 +71,15 @@ REFINED = 16
 """Fresh deals of each once refined (``refine_step``), and then 16 more at a time while
 the step is unsettled (``Reviewer.settled``), up to ``MOST``."""
 MOST = 64
-"""Fresh deals a refinement may go on to. An opening playout strays by about 12 points
-(from the start, 200 decisions), so 16 deals leave "expected at the end" within about
-3 points of 36, a noise of 9% (the benchmark's opening, ``docs/reviews.md``); 64 leave
-1.5."""
-PRECISION = 0.03
-""""Expected at the end"'s standard error wanted, as a share of it."""
+"""Fresh deals a refinement may go on to. An opening playout's final score strays by
+about 7 to 11 points (from the start, 200 decisions; ``bench/review_spread.py``), so
+16 deals leave "expected at the end" within about 2 to 3 points of 35, 5% to 8%; 64
+within 1 to 1.4."""
+PRECISION = 0.04
+""""Expected at the end"'s standard error wanted, as a share of it: a judge within 4%
+(one error) and a benchmark of four times its deals within 2% stray from each other
+by about 3.5% on average, inside the goal of 5%. At 3% an opening step took 48 deals
+and a middle one 32, and refining one seat of a three-seat game took 723 s of CPU."""
 PLAYOUT_TURNS = 150
 """Turns a seat after which a playout stops (as the strength benchmark's games do)."""
 

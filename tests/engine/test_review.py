@@ -301,6 +301,30 @@ def test_a_step_that_never_settles_stops_at_the_most_deals():
     assert (refined.samples, on_the_line.is_refined(refined)) == (32, True)
 
 
+def unsure(cost: float, cost_se: float) -> Judgement:
+    """A judgement of step 2 of RECORD on 16 deals: another move found, ``cost``
+    better, with that error."""
+    step = TALLY.steps(RECORD)[1]
+    return Judgement(step, "5", 10.0, 10.0 + cost, 3, 16, 0.5, 0.5, cost_se, "")
+
+
+def test_a_cost_below_the_inaccuracy_threshold_is_settled_however_wide_its_error():
+    # good (0.5 < 1.0) at ± 2: it would need to gain two errors, then clear the
+    # threshold by two more, to be named
+    assert TALLY.settled(unsure(0.5, 2.0))
+
+
+def test_a_close_cost_is_unsettled_until_it_clears_the_threshold():
+    # 16 deals: the margin is 2.13 errors, each at least 0.25
+    assert not TALLY.settled(unsure(2.0, 1.0))
+    assert TALLY.settled(unsure(2.0, 0.1))
+
+
+def test_a_named_cost_within_its_margin_of_the_mistake_threshold_is_unsettled():
+    assert not TALLY.settled(unsure(2.4, 0.5))
+    assert TALLY.settled(unsure(2.4, 0.05))
+
+
 def test_an_expected_figure_wider_than_the_precision_wanted_gets_more_deals():
     def luck(game: Tally, rng: random.Random) -> None:
         game.add(rng.choice((0, 20)))
