@@ -49,7 +49,7 @@ def tournaments(draw: st.DrawFn, sizes: Callable[[int], tuple[tuple[int, ...], i
                 most_rounds: int = 12) -> tuple[list[Entrant], list[Round]]:
     """Entrants (some removed after playing) and the rounds they have played."""
     count = draw(st.integers(smallest, largest))
-    rnd = draw(st.randoms(use_true_random=False))
+    rnd = draw(st.randoms(use_true_random=True))
     played = draw(st.integers(0, min(count - 1, most_rounds)))
     ids = rnd.sample(range(1, 10**6), count)
     entrants = [Entrant(p, rating=rnd.randint(1000, 1100)) for p in ids]
