@@ -30,9 +30,9 @@ def new_game(seed: int, mode: tuple[int, bool], variants, level) -> Game:
     return Game.new(seed, seats, long, variants, level if seats == 1 else None)
 
 
-def legal_by_the_rules(city: City, anchor: tuple[int, int], rot: int) -> bool:
-    """Rule 5.2, written again from the visible hexes, independently of the engine."""
-    visible = city.visible()
+def legal_by_the_rules(visible, anchor: tuple[int, int], rot: int) -> bool:
+    """Rule 5.2, written again from the visible hexes (a city's ``visible()``),
+    independently of the engine."""
     q, r = anchor
     cells = [(q, r), (q + DIRECTIONS[rot][0], r + DIRECTIONS[rot][1]),
              (q + DIRECTIONS[(rot + 1) % 6][0], r + DIRECTIONS[(rot + 1) % 6][1])]
@@ -46,10 +46,11 @@ def legal_by_the_rules(city: City, anchor: tuple[int, int], rot: int) -> bool:
 
 def check_placements(city: City, offered) -> None:
     """Every offered placement is legal, and every legal placement is offered."""
-    near = set(city.visible())
+    visible = city.visible()  # built once, not again for each placement tried
+    near = set(visible)
     for _ in range(2):  # hex A may lie two steps from the city
         near |= {(q + dq, r + dr) for q, r in near for dq, dr in DIRECTIONS}
-    legal = {(a, k) for a in near for k in range(6) if legal_by_the_rules(city, a, k)}
+    legal = {(a, k) for a in near for k in range(6) if legal_by_the_rules(visible, a, k)}
     assert {(p.anchor, p.rot) for p in offered} == legal
     assert len(offered) == len(set(offered))
     levels_offered = [city.level(*p.anchor) for p in offered]
