@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import pickle
 import re
+from functools import cache
 from itertools import pairwise
 
 import pytest
@@ -36,9 +37,12 @@ def turns(game: Game) -> list[Turn]:
     return [event for event in events_since(game, 0) if isinstance(event, Turn)]
 
 
-def card_names(card: str) -> list[str]:
-    return [card, *(translate(locale, f"render_westkingdom_cards.name.{card}")
-                    for locale in LOCALES)]
+@cache
+def card_names(card: str) -> tuple[str, ...]:
+    """The card's id and its name in every language (looked up once: the test asks
+    for every card not built at each of a game's events)."""
+    return (card, *(translate(locale, f"render_westkingdom_cards.name.{card}")
+                    for locale in LOCALES))
 
 
 @pytest.mark.parametrize(("seed", "seats", "side"), GAMES)
