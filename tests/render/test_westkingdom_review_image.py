@@ -27,9 +27,22 @@ TURN = 14
 """The turn the images are drawn for (its step index counts the draft picks too)."""
 
 
+STEPS: dict[str, list] = {}
+"""Each record's review steps, by its text: listing them replays the whole game, and
+the tests ask for the steps of the same two records some 150 times."""
+
+
+def steps_of(record: dict) -> list:
+    """``review_steps(record)``, listed once per record."""
+    text = json.dumps(record, sort_keys=True)
+    if text not in STEPS:
+        STEPS[text] = review_steps(record)
+    return STEPS[text]
+
+
 def step_index(record: dict, turn: int = TURN) -> int:
     """The review's step index of turn ``turn`` (draft picks are steps too)."""
-    return [i for i, s in enumerate(review_steps(record))
+    return [i for i, s in enumerate(steps_of(record))
             if not s.played.startswith("draft:")][turn]
 
 
@@ -45,7 +58,7 @@ def step(record: dict, index: int | None = None, best: str | None = None, same: 
     played was the best)."""
     index = step_index(record) if index is None else index
     game = position(record, index)
-    turn = review_steps(record)[index]
+    turn = steps_of(record)[index]
     first = turn.played.split(" ")[0]
     prompt = first.partition(":")[0]
     other = next(f"{prompt}:{o}" for o in game.decision.options if f"{prompt}:{o}" != first)
@@ -79,7 +92,7 @@ def test_nothing_is_framed_or_keyed_as_changed_last_turn(record):
 
 
 def test_a_draft_pick_frames_nothing_on_the_board_only_the_legend_shows_the_marks(record):
-    pick = next(i for i, s in enumerate(review_steps(record)) if s.played.startswith("draft:"))
+    pick = next(i for i, s in enumerate(steps_of(record)) if s.played.startswith("draft:"))
     marked = decoded(render_review(record, step(record, pick), "en"))
     plain = decoded(render_review(record, step(record, pick, same=True), "en"))
     banner_bottom = TOP - 12
