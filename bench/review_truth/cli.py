@@ -145,7 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def report(paths: Sequence[str], names: Sequence[str]) -> int:
-    """The tables of the games the ``--log`` files at ``paths`` hold (of ``names``)."""
+    """The tables of the games the ``--log`` files at ``paths`` hold (of ``names``;
+    a game they hold none of has no rows)."""
     games: list[Reviewed] = []
     for path in paths:
         try:
@@ -159,7 +160,7 @@ def report(paths: Sequence[str], names: Sequence[str]) -> int:
           f"{', '.join(f'{len(found)} {name}' for name, found in by_kind.items())} game(s)")
     print(f"CPU: {sum(sum(game.cpu.values()) for game in games):.1f} s in all")
     print()
-    for line in tables(by_kind):
+    for line in tables({name: found for name, found in by_kind.items() if found}):
         print(line)
     return 0
 

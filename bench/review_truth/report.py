@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from statistics import fmean
+from statistics import fmean, median
 
 from engine.review import PHASES
 
@@ -107,8 +107,28 @@ CALIBRATION_HEAD = (
     "|---|---|---|---|---|---|---|---|")
 
 
+COST_HEAD = (
+    "| game | seats | reviews | decisions of the seat (median) "
+    "| first pass CPU s: median / max | refinement CPU s: median / max |\n"
+    "|---|---|---|---|---|---|")
+
+
+def cost_rows(name: str, games: Sequence[Reviewed]) -> list[str]:
+    """The markdown rows of what one seat's review cost in ``name``'s games, a table
+    size each: the first pass a player waits for, and the refinement after it."""
+    rows = []
+    for seats in sorted({game.table.seats for game in games}):
+        group = [game for game in games if game.table.seats == seats]
+        cells = [f"{median(len(game.verdicts) for game in group):g}"]
+        for part in ("review", "refine"):
+            spent = [game.cpu.get(part, 0.0) for game in group]
+            cells.append(f"{median(spent):.1f} / {max(spent):.1f}")
+        rows.append(f"| {name} | {seats} | {len(group)} | " + " | ".join(cells) + " |")
+    return rows
+
+
 def tables(by_kind: dict[str, list[Reviewed]]) -> list[str]:
-    """Both tables, every game measured in each, for each pass of its judge."""
+    """The three tables, every game measured in each, for each pass of its judge."""
     lines = [CONFIRMATION_HEAD]
     lines += [confirmation_row(name, games, judged) for name, games in by_kind.items()
               for judged in PASSES]
@@ -117,4 +137,7 @@ def tables(by_kind: dict[str, list[Reviewed]]) -> list[str]:
     for name, games in by_kind.items():
         for judged in PASSES:
             lines += calibration_rows(name, games, judged)
+    lines += ["", "CPU of one seat's review (process time), by table size:", "", COST_HEAD]
+    for name, games in by_kind.items():
+        lines += cost_rows(name, games)
     return lines

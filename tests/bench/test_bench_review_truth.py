@@ -13,8 +13,8 @@ import pytest
 
 from bench.review_truth.cli import main, options
 from bench.review_truth.games import KINDS, Table
-from bench.review_truth.report import calibration
-from bench.review_truth.run import Rejudged, spread
+from bench.review_truth.report import calibration, cost_rows
+from bench.review_truth.run import Rejudged, Reviewed, spread
 from bench.review_truth.truth import Estimate
 from engine.review import PHASES, Judgement, Step
 
@@ -116,6 +116,29 @@ def test_a_run_split_by_start_is_reported_whole_from_its_logs(tmp_path, capsys):
     tables = whole[whole.index("| game |"):]
     assert alone.endswith(tables)
     assert "| akropolis-solo | final | 2 (1) |" in both
+
+
+def _reviewed(seats: int, decisions: int, first: float, refine: float) -> Reviewed:
+    return Reviewed("westkingdom", seats, Table(seats, ("normal",) * seats), 0,
+                    ["good"] * decisions, ["good"] * decisions, [],
+                    {"review": first, "refine": refine})
+
+
+def test_the_cost_of_one_seats_review_is_given_by_table_size():
+    games = [_reviewed(2, 70, 45.0, 300.0), _reviewed(2, 60, 50.0, 400.0),
+             _reviewed(4, 47, 110.0, 500.0)]
+    assert cost_rows("westkingdom", games) == [
+        "| westkingdom | 2 | 2 | 65 | 47.5 / 50.0 | 350.0 / 400.0 |",
+        "| westkingdom | 4 | 1 | 47 | 110.0 / 110.0 | 500.0 / 500.0 |"]
+
+
+def test_a_report_gives_no_rows_to_a_game_its_logs_do_not_hold(tmp_path, capsys):
+    log = tmp_path / "westkingdom.jsonl"
+    log.write_text("\n".join(_reviewed(2, 70, 45.0, 300.0).log_lines()) + "\n")
+    assert main(["--report", str(log)]) == 0
+    printed = capsys.readouterr().out
+    assert "| westkingdom | 2 | 1 | 70 | 45.0 / 45.0 | 300.0 / 300.0 |" in printed
+    assert "| amytis |" not in printed
 
 
 def test_decisions_spread_over_a_game_are_the_last_of_each_equal_part():
