@@ -30,14 +30,20 @@ def running_games(draw) -> Game:
 
 @settings(max_examples=40, deadline=None)
 @given(running_games(), st.integers(0, 10**6))
-def test_easy_normal_and_the_baselines_play_legal_turns(game, choice_seed):
+def test_easy_and_the_baselines_play_legal_turns(game, choice_seed):
     legal = game.legal_moves()
     view = game.public_view(game.current_player)
-    for level in ("easy", "normal"):
-        assert choose_move(view, level, choice_seed, math.inf) in legal
+    assert choose_move(view, "easy", choice_seed, math.inf) in legal
     rng = random.Random(choice_seed)
     for baseline in (random_move, greedy_move):
         assert baseline(sample_game(view, rng), rng) in legal
+
+
+@settings(max_examples=20, deadline=None)  # its full search: 0.13 s a position
+@given(running_games(), st.integers(0, 10**6))
+def test_normal_plays_legal_turns(game, choice_seed):
+    view = game.public_view(game.current_player)
+    assert choose_move(view, "normal", choice_seed, math.inf) in game.legal_moves()
 
 
 @settings(max_examples=12, deadline=None)
