@@ -3,7 +3,9 @@ SQLite file built by the real migrations, and a clock the tests can move."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import AsyncIterator, Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from acknowledgement import Tripwire
@@ -11,6 +13,9 @@ from bot_harness import BotRunner
 
 from service import ManualClock
 from tests.discord_emulator import Cast, DiscordEmulator
+
+if TYPE_CHECKING:  # the suite's own conftest, which pytest has loaded already
+    from tests.conftest import Templates
 
 
 @pytest.fixture(autouse=True)
@@ -39,8 +44,14 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-async def runner(emu: DiscordEmulator, cast: Cast, tmp_path, clock) -> AsyncIterator[BotRunner]:
-    bot_runner = BotRunner(emu, str(tmp_path / "amytis.db"), clock)
+async def runner(emu: DiscordEmulator, cast: Cast, tmp_path, clock,
+                 templates: Templates) -> AsyncIterator[BotRunner]:
+    """The bot on a database of its own: a copy of the file the migrations built once
+    per test process (``templates``), as a new bot's first start would leave it.
+    Building it anew for each test cost 0.02 s of CPU and 0.08 s of waiting on disk."""
+    database = tmp_path / "amytis.db"
+    shutil.copyfile(templates.sqlite(), database)
+    bot_runner = BotRunner(emu, str(database), clock)
     await bot_runner.start()
     yield bot_runner
     await bot_runner.stop()
