@@ -30,7 +30,8 @@ def new_game(seed: int, mode: tuple[int, bool], variants, level) -> Game:
     return Game.new(seed, seats, long, variants, level if seats == 1 else None)
 
 
-def legal_by_the_rules(visible, anchor: tuple[int, int], rot: int) -> bool:
+def legal_by_the_rules(visible: dict[tuple[int, int], tuple], anchor: tuple[int, int],
+                       rot: int) -> bool:
     """Rule 5.2, written again from the visible hexes (a city's ``visible()``),
     independently of the engine."""
     q, r = anchor

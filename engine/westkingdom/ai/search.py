@@ -45,6 +45,8 @@ from .policies import TURN_STARTS, finish_turn, greed_option, step_option, turn_
 MARGIN = 0.02
 """Chance of winning by which the searched answer must beat normal's choice to replace
 it: where every line is won (or lost) alike, normal's margin decides."""
+
+
 @dataclass(frozen=True)
 class SearchSettings:
     """How much the hard player looks ahead, and how it spreads its lines."""
