@@ -33,7 +33,12 @@ in two batches of deals:
 Words follow the evidence (``Thresholds.verdict``): a decision is an inaccuracy or a
 mistake only when its cost clears that threshold by two standard errors (Student's t
 for fewer than 60 deals, which is more: 2.36 for 8); a cost at
-or above the inaccuracy threshold that does not is "close"; below it, "good".
+or above the inaccuracy threshold that does not is "close"; below it, "good". The
+error is never below what one point of spread a deal gives (``least_error``), and
+where a game has measured the spread its steps typically show, few deals lean on
+it (``pooled_error``). A game may refine a name until it clears its threshold by
+``SURE`` errors (``Reviewer.unsure``), as a refinement that looks after every batch
+would otherwise get several chances to name a decision that costs nothing.
 
 For an independent check (``bench/review_truth.py``), these names are stable:
 
@@ -74,6 +79,12 @@ Kingdom's 8 deals need 2.36 (its benchmark found a cost of 6.6 ± 2.4 from 8 dea
 be −5.9 ± 2.4 from 32)."""
 
 
+SURE = 3.0
+"""Standard errors a name must clear its threshold by before a refinement that may go
+on for names (``Reviewer.named``) stops: more than a single look's margin, because
+the refinement looks after every batch (``Reviewer.unsure``)."""
+
+
 def margin_of(samples: int | None) -> float:
     """Standard errors a cost from ``samples`` deals must clear a threshold by:
     ``CONFIDENCE``, or Student's t where that is more (none given: ``CONFIDENCE``).
@@ -103,6 +114,26 @@ def least_error(cost_se: float, samples: int | None) -> float:
     return max(cost_se, POINT / math.sqrt(samples))
 
 
+PRIOR_DEALS = 8
+"""How many deals a game's typical spread (``Thresholds.spread``) weighs as against a
+step's own. Four deals rarely show a step's spread: West Kingdom's first pass saw an
+end-game step's four deals spread by 1.2 points where its 192 re-judged deals spread
+by 3.5, and called a cost of 3.0 a mistake of 6.0 ± 0.6."""
+
+
+def pooled_error(cost_se: float, samples: int | None, typical: float | None) -> float:
+    """``cost_se`` from ``samples`` deals, at least the error of their spread pooled
+    with ``typical`` (the spread per deal of the steps of its phase, weighed as
+    ``PRIOR_DEALS`` deals): few deals lean on what the game's steps usually show,
+    many on their own; never narrower than the deals' own error (none typical: as it
+    is)."""
+    if not samples or typical is None:
+        return cost_se
+    own = cost_se * cost_se * samples
+    pooled = (PRIOR_DEALS * typical * typical + (samples - 1) * own) / (PRIOR_DEALS + samples - 1)
+    return max(cost_se, math.sqrt(pooled / samples))
+
+
 @dataclass(frozen=True)
 class Step:
     """One decision to judge: the game after replaying its first `index` whole moves
@@ -129,6 +160,14 @@ class Thresholds:
 
     inaccuracy: float
     mistake: float
+    spread: tuple[float, ...] = ()
+    """The spread per deal of a paired difference that the game's steps typically
+    show, by phase (as ``PHASES``), measured on its refined judgements; () for none.
+    A cost's error is pooled with it (``pooled_error``)."""
+
+    def typical(self, phase: str) -> float | None:
+        """The typical spread per deal of a step of ``phase`` (None where unmeasured)."""
+        return self.spread[PHASES.index(phase)] if self.spread else None
 
     def verdict(self, cost: float, cost_se: float = 0.0, samples: int | None = None) -> str:
         """Mistake or inaccuracy only when ``cost`` clears that threshold by
@@ -273,6 +312,7 @@ class Reviewer(Generic[G, M, V]):
     fit: Callable[[G, M], Any] | None = None  # plays a candidate in a sampled game (or `play`)
     most: int = 0  # deals a refinement may go on to while a step is unsettled (0: `refined`)
     precision: float | None = None  # "expected at the end"'s error wanted, a share of it
+    named: int = 0  # deals a refinement may go on to, past `most`, while a name is unsure
 
     def steps(self, record: Mapping[str, Any]) -> tuple[Step, ...]:
         """Every decided whole move of the record, in play order, with its seat and turn."""
@@ -305,7 +345,8 @@ class Reviewer(Generic[G, M, V]):
                judgement: Judgement) -> Judgement:
         """``judgement`` (of ``judge(record, index, seed)``) sharpened: the same two
         moves played out on more fresh deals, ``refined`` in all, then ``refined``
-        more at a time, up to ``most``, while the step is unsettled (``settled``);
+        more at a time, up to ``most`` (``named`` while a name is unsure: ``unsure``),
+        while the step is unsettled (``settled``);
         every figure and the verdict made again from all of them. Each batch of deals
         is drawn apart from the others (from ``seed`` and the word "refine", and for
         a batch after the first the deals already played), so the same arguments give
@@ -350,7 +391,9 @@ class Reviewer(Generic[G, M, V]):
         name nothing. At or above it, the cost must clear the inaccuracy threshold,
         and the mistake threshold either way, by the margin its verdict asks
         (``Thresholds.verdict``). Refining a "good" step within its margin below the
-        threshold took a West Kingdom opening's cost of 0.0 ± 1.2 to 64 deals."""
+        threshold took a West Kingdom opening's cost of 0.0 ± 1.2 to 64 deals.
+        Where the game refines names further (``named``), a name is settled only once
+        its cost clears the threshold it names by ``SURE`` errors (``unsure``)."""
         if (self.precision is not None
                 and judgement.played_se > self.precision * abs(judgement.played_points)):
             return False
@@ -360,15 +403,36 @@ class Reviewer(Generic[G, M, V]):
         margin = (margin_of(judgement.samples)
                   * least_error(judgement.cost_se, judgement.samples))
         return (cost >= self.thresholds.inaccuracy + margin
-                and abs(cost - self.thresholds.mistake) >= margin)
+                and abs(cost - self.thresholds.mistake) >= margin
+                and not (self.named and self.unsure(judgement)))
+
+    def unsure(self, judgement: Judgement) -> bool:
+        """Whether ``judgement`` names the decision (an inaccuracy or a mistake) with
+        its cost clearing that threshold by fewer than ``SURE`` errors. A refinement
+        that looks again after each batch and stops once a cost clears its margin
+        gets several chances to name a decision that costs nothing: West Kingdom's
+        benchmark found two inaccuracies named at 64 deals, 4.05 ± 1.16 and
+        3.70 ± 1.03, whose playouts gave 0.2 ± 0.5 and 0.5 ± 0.5."""
+        if judgement.verdict not in ("inaccuracy", "mistake"):
+            return False
+        threshold = (self.thresholds.mistake if judgement.verdict == "mistake"
+                     else self.thresholds.inaccuracy)
+        error = least_error(judgement.cost_se, judgement.samples)
+        return judgement.cost - threshold < SURE * error
 
     def _target(self, judgement: Judgement) -> int:
-        """The deals ``judgement`` should have been played out on once refined."""
+        """The deals ``judgement`` should have been played out on once refined:
+        ``refined``, then a batch more while unsettled, up to ``most``, or up to
+        ``named`` while its name is unsure."""
         if judgement.samples < self.refined:
             return self.refined
-        if judgement.samples >= self.most or self.settled(judgement):
+        if self.settled(judgement):
             return judgement.samples
-        return min(self.most, judgement.samples + self.refined)
+        most = (max(self.most, self.named) if self.named and self.unsure(judgement)
+                else self.most)
+        if judgement.samples >= most:
+            return judgement.samples
+        return min(most, judgement.samples + self.refined)
 
     def deals(self, record: Mapping[str, Any], index: int, count: int,
               seed: int) -> tuple[G, M, list[G]]:
@@ -499,8 +563,9 @@ def estimated(step: Step, best: str, candidates: int, played: Sequence[float],
     kept = not better
     after_best = played if kept else better
     cost = fmean(after_best) - fmean(played)
+    own = standard_error([b - p for b, p in zip(after_best, played, strict=True)])
     cost_se = 0.0 if kept else least_error(
-        standard_error([b - p for b, p in zip(after_best, played, strict=True)]), len(played))
+        pooled_error(own, len(played), thresholds.typical(step.phase)), len(played))
     verdict = "good" if kept else thresholds.verdict(cost, cost_se, len(played))
     return Judgement(step, best, fmean(played), fmean(after_best), candidates, len(played),
                      standard_error(played), standard_error(after_best), cost_se, verdict,

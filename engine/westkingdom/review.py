@@ -53,7 +53,11 @@ from .moves import Move, Prompt, to_json
 from .record import setup_from_record
 from .view import PublicView, sample_game
 
-THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0)
+THRESHOLDS = Thresholds(inaccuracy=1.5, mistake=4.0, spread=(9.0, 5.5, 3.0))
+"""Named from 1.5 and 4 points lost. The spreads per deal of a paired difference by
+phase are the medians of the refined judgements of the benchmark's first ten games
+(6, 18 and 31 steps: 9.2, 5.6 and 2.9 points): the first pass's four deals lean on
+them (``pooled_error``)."""
 PLAYOUT_LEVEL = "finisher"
 """The stated policy of the estimate's playouts: the finisher (``ai.POLICIES``), each
 seat playing it from its own public view (``choose_move``). It plays as ``normal``,
@@ -75,6 +79,10 @@ MOST = 64
 about 7 to 11 points (from the start, 200 decisions; ``bench/review_spread.py``), so
 16 deals leave "expected at the end" within about 2 to 3 points of 35, 5% to 8%; 64
 within 1 to 1.4."""
+NAMED = 128
+"""Fresh deals a refinement may go on to while a name is unsure (``Reviewer.unsure``):
+the two wrong names of the benchmark's first ten games stood at 64 deals, 2.2 and
+2.1 errors clear of the inaccuracy threshold."""
 PRECISION = 0.04
 """"Expected at the end"'s standard error wanted, as a share of it: a judge within 4%
 (one error) and a benchmark of four times its deals within 2% stray from each other
@@ -228,6 +236,7 @@ REVIEWER: Reviewer[Game, Turn, PublicView] = Reviewer(
     fresh=FRESH,
     refined=REFINED,
     most=MOST,
+    named=NAMED,
     precision=PRECISION,
     candidates=6,
     decided=_is_decided,

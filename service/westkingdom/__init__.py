@@ -40,7 +40,7 @@ from .table_game import TableDecision, TableGame
 GAME_KIND = "westkingdom"
 OPTIONS = ("seats", "side")
 SIDES = ("A", "B")
-REVIEW_VERSION = "4"
+REVIEW_VERSION = "5"
 """The judge's version (`GameKind.review_version`): raise it when
 `engine.westkingdom.review` judges differently, and the reviews stored by the former
 judge are made again."""

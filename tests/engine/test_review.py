@@ -5,6 +5,8 @@ import dataclasses
 import math
 import random
 
+import pytest
+
 from engine.review import (
     PHASES,
     VERDICTS,
@@ -13,9 +15,11 @@ from engine.review import (
     Step,
     Thresholds,
     candidate_moves,
+    estimated,
     judge_moves,
     margin_of,
     phase_of,
+    pooled_error,
 )
 
 STEP = Step(index=3, seat=1, turn=2, phase="opening", played="take 2")
@@ -362,3 +366,59 @@ def test_identical_deals_do_not_make_a_verdict_more_certain_than_a_small_spread(
     thresholds = Thresholds(1.5, 4.0)
     assert thresholds.verdict(2.0, 0.0, samples=8) == "close"
     assert thresholds.verdict(2.0, 0.0, samples=8) == thresholds.verdict(2.0, 0.01, samples=8)
+
+
+def test_few_deals_lean_on_the_typical_spread_of_their_phase():
+    # four deals that all lose 4 points: alone they would show no spread at all
+    step = dataclasses.replace(STEP, phase="end")
+    alone = estimated(step, "take 1", 2, [0.0] * 4, [4.0] * 4, Thresholds(1.0, 3.0))
+    typical = estimated(step, "take 1", 2, [0.0] * 4, [4.0] * 4,
+                        Thresholds(1.0, 3.0, spread=(9.0, 5.0, 3.0)))
+    assert (alone.verdict, typical.verdict) == ("inaccuracy", "close")
+    assert typical.cost_se == pytest.approx(math.sqrt(8 * 9 / 11) / 2)
+
+
+def test_many_deals_lean_on_their_own_spread():
+    assert pooled_error(0.25, 64, typical=3.0) == pytest.approx(0.25, rel=0.1)
+
+
+def test_a_pooled_error_is_never_narrower_than_the_deals_own():
+    assert pooled_error(2.0, 4, typical=1.0) == 2.0
+
+
+def test_a_game_without_a_typical_spread_keeps_its_deals_own_error():
+    assert pooled_error(0.5, 4, typical=None) == 0.5
+
+
+def named(verdict: str, cost: float, cost_se: float) -> Judgement:
+    return dataclasses.replace(unsure(cost, cost_se), verdict=verdict)
+
+
+def test_a_name_clearing_its_threshold_by_fewer_than_three_errors_is_unsure():
+    # TALLY names an inaccuracy from 1 point lost, a mistake from 3
+    assert TALLY.unsure(named("inaccuracy", 2.0, 0.4))
+    assert not TALLY.unsure(named("inaccuracy", 2.3, 0.4))
+    assert TALLY.unsure(named("mistake", 4.0, 0.4))
+
+
+def test_a_close_or_good_step_is_never_an_unsure_name():
+    assert not TALLY.unsure(named("close", 1.2, 0.4))
+    assert not TALLY.unsure(named("good", 0.2, 0.4))
+
+
+def test_an_unsure_name_is_refined_past_the_most_deals_where_the_game_asks():
+    # a loss of 4 against a mistake threshold of 3: at 8 deals it clears it by 1,
+    # under three errors of 1/sqrt(8); at 16 by four errors of 1/4
+    plain = dataclasses.replace(TALLY, most=8)
+    sure = dataclasses.replace(TALLY, most=8, named=64)
+    first = TALLY.judge(RECORD, 2, seed=0)
+    assert plain.refine(RECORD, 2, 0, first).samples == 8
+    refined = sure.refine(RECORD, 2, 0, first)
+    assert (refined.samples, refined.verdict, sure.is_refined(refined)) == (16, "mistake", True)
+
+
+def test_an_unsure_name_stops_at_the_deals_the_game_allows_names():
+    # unsure at 8 deals (as above): the next batch of 8 is cut to the 12 allowed
+    capped = dataclasses.replace(TALLY, most=8, named=12)
+    refined = capped.refine(RECORD, 2, 0, capped.judge(RECORD, 2, seed=0))
+    assert (refined.samples, capped.is_refined(refined)) == (12, True)
