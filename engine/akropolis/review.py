@@ -56,6 +56,11 @@ solo games found 3 of 13 named decisions off the playouts by more than two error
 two of them that near a threshold."""
 MOST = 96
 """Fresh deals a refinement may go on to."""
+NAMED = 192
+"""Fresh deals a refinement may go on to while a name is unsure (``Reviewer.unsure``):
+the benchmark's first ten solo games found 4 of 25 refined names off the playouts by
+more than two errors; three of them, and 12 of the 25, cleared their threshold by
+fewer than three errors."""
 PLAYOUT_WIDTH = 1
 """Site tiles the quick player of the playouts weighs a turn (the hard search's own)."""
 
@@ -148,6 +153,7 @@ REVIEWER: Reviewer[Game, Move, PublicView] = Reviewer(
     fresh=FRESH,
     refined=REFINED,
     most=MOST,
+    named=NAMED,
     candidates=5,
 )
 """Eight sampled stack orders per candidate to select among five (the played turn, the

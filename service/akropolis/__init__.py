@@ -42,7 +42,7 @@ from .daily import DAILY
 GAME_KIND = "akropolis"
 OPTIONS = ("seats", "long", "variants", "architect")
 
-REVIEW_VERSION = "3"
+REVIEW_VERSION = "4"
 """The judge's version (`GameKind.review_version`): raise it when `engine.akropolis.review`
 judges differently, and the reviews stored by the former judge are made again."""
 
