@@ -11,7 +11,8 @@ verdict follows its standard error. Then, in the background, one refinement per
 (game, seat) gives each step more deals (the game's `refine`), sending none while a first
 pass runs (someone is waiting for that one), and stores the review again after each
 step refined, so the next page shown has the sharper figures and a
-restart loses one step's work at most. The store always holds a whole review: the
+restart loses one step's work at most; whoever showed the first pass may wait
+until the refinement ends (`until_refined`) to show the refined figures. The store always holds a whole review: the
 first pass and the steps refined so far.
 
 A stored review is answered at once; asked for while some of its steps are not
@@ -171,6 +172,26 @@ class ReviewService:
     def refining(self, game_id: int, seat: int) -> bool:
         """Whether the review of `seat` is being refined now."""
         return (game_id, seat) in self._refining
+
+    def until_refined(self, game_id: int, seat: int) -> asyncio.Future[bool]:
+        """Done once the refinement of `seat`'s review under way now ends, so whoever
+        shows its first-pass figures can show the refined ones: True when it ran its
+        course (every step refined, or some failed and kept their first judgement),
+        False when `close` stopped it, or at once when none is under way. Taken at
+        once (not a coroutine), so a refinement ending before it is awaited is not
+        missed; cancelling it leaves the refinement alone."""
+        ended: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        task = self._refining.get((game_id, seat))
+        if task is None:
+            ended.set_result(False)
+            return ended
+
+        def tell(refinement: asyncio.Task[None]) -> None:
+            if not ended.done():
+                ended.set_result(not refinement.cancelled())
+
+        task.add_done_callback(tell)
+        return ended
 
     async def close(self) -> None:
         """Stop the reviews under way (the bot is stopping): a first pass leaves

@@ -444,6 +444,53 @@ async def test_closing_stops_a_refinement_and_leaves_the_review_stored_whole(
     assert not services.reviews.refining(game_id, 0)  # closed: not resumed either
 
 
+async def test_whoever_waits_until_refined_hears_when_every_step_is_refined(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    ended = services.reviews.until_refined(game_id, 0)
+    PERMITS[0].release(1)
+    await _first_step_stored_refined(services, game_id)
+    assert not ended.done()
+    PERMITS[0].release(2)
+    assert await asyncio.wait_for(ended, 5) is True
+    review = (await services.reviews.stored(game_id, 0, viewer=ALICE))[1]
+    assert not review.refining
+
+
+async def test_whoever_waits_until_refined_hears_too_when_some_steps_failed(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    ended = services.reviews.until_refined(game_id, 0)
+    FAILING.add(2)
+    PERMITS[0].release(3)
+    assert await asyncio.wait_for(ended, 5) is True
+    review = (await services.reviews.stored(game_id, 0, viewer=ALICE))[1]
+    assert (review.refining, review.refined) == (True, 2)
+
+
+async def test_closing_tells_whoever_waits_until_refined_that_it_was_stopped(
+        db: Database) -> None:
+    services = _services(db, FirstPassKind())
+    game_id = await _finished(services)
+    await services.reviews.request(game_id, 0, viewer=ALICE)
+    ended = services.reviews.until_refined(game_id, 0)
+    await services.reviews.close()
+    assert await asyncio.wait_for(ended, 5) is False
+
+
+async def test_waiting_until_refined_with_no_refinement_under_way_ends_at_once(
+        db: Database) -> None:
+    services = _services(db)
+    game_id = await _finished(services)
+    review = await services.reviews.request(game_id, 0, viewer=ALICE)
+    ended = services.reviews.until_refined(game_id, 0)
+    assert not review.refining and ended.done() and ended.result() is False
+
+
 async def test_a_real_refinement_refines_a_step_the_same_in_a_worker_process_as_here(
         db: Database) -> None:
     kind, record, step, seed = await _last_amytis_step(db)
