@@ -444,12 +444,17 @@ async def test_closing_stops_a_refinement_and_leaves_the_review_stored_whole(
     assert not services.reviews.refining(game_id, 0)  # closed: not resumed either
 
 
-async def test_whoever_waits_until_refined_hears_when_every_step_is_refined(
-        db: Database) -> None:
+async def _waiting_until_refined(db: Database) -> tuple[Services, int, asyncio.Future[bool]]:
+    """A first pass answered, its refinement started, and a wait for its end."""
     services = _services(db, FirstPassKind())
     game_id = await _finished(services)
     await services.reviews.request(game_id, 0, viewer=ALICE)
-    ended = services.reviews.until_refined(game_id, 0)
+    return services, game_id, services.reviews.until_refined(game_id, 0)
+
+
+async def test_whoever_waits_until_refined_hears_when_every_step_is_refined(
+        db: Database) -> None:
+    services, game_id, ended = await _waiting_until_refined(db)
     PERMITS[0].release(1)
     await _first_step_stored_refined(services, game_id)
     assert not ended.done()
@@ -461,10 +466,7 @@ async def test_whoever_waits_until_refined_hears_when_every_step_is_refined(
 
 async def test_whoever_waits_until_refined_hears_too_when_some_steps_failed(
         db: Database) -> None:
-    services = _services(db, FirstPassKind())
-    game_id = await _finished(services)
-    await services.reviews.request(game_id, 0, viewer=ALICE)
-    ended = services.reviews.until_refined(game_id, 0)
+    services, game_id, ended = await _waiting_until_refined(db)
     FAILING.add(2)
     PERMITS[0].release(3)
     assert await asyncio.wait_for(ended, 5) is True
@@ -474,10 +476,7 @@ async def test_whoever_waits_until_refined_hears_too_when_some_steps_failed(
 
 async def test_closing_tells_whoever_waits_until_refined_that_it_was_stopped(
         db: Database) -> None:
-    services = _services(db, FirstPassKind())
-    game_id = await _finished(services)
-    await services.reviews.request(game_id, 0, viewer=ALICE)
-    ended = services.reviews.until_refined(game_id, 0)
+    services, _, ended = await _waiting_until_refined(db)
     await services.reviews.close()
     assert await asyncio.wait_for(ended, 5) is False
 
