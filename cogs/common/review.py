@@ -6,8 +6,11 @@ that says how far the computation is (edited at most every ``PROGRESS_EVERY``
 seconds: Discord limits edits, and an interaction's follow-ups die after 15
 minutes), then the summary with the three costliest decisions, then a page per
 decision. The pages are drawn from the stored review at each click, so their
-buttons work after a restart, and a review shown after its first pass (saying it
-is still being refined) shows the refined figures at the next click.
+buttons work after a restart. A review shown after its first pass says it is still
+being refined; once its refinement ends, the private message it was last shown in
+is edited in place to show the same summary or page with the refined figures
+(``review_refresh``), while that interaction's follow-up window lasts; after it,
+the next click shows them.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from .guard import Guard
 from .replies import require_server, tell
 from .review_ids import ReviewTarget, parse, seat_button
 from .review_pages import Shown, progress_text, step_message, summary_message
+from .review_refresh import RefinedEdits, Showing
 from .seat_names import SeatNames
 from .tables import GameTable
 
@@ -71,6 +75,11 @@ class ReviewCog(commands.Cog, name="Review"):
         self.bot = bot
         self.services = services
         self.names = SeatNames(bot, services)
+        self.edits = RefinedEdits(self._redraw)
+
+    async def cog_unload(self) -> None:
+        """No message waits for a refinement once the cog is gone."""
+        self.edits.close()
 
     def _table(self, row: GameRow) -> GameTable:
         table = self.bot.get_cog("Lobby").tables.get(row.game_kind)
@@ -118,50 +127,94 @@ class ReviewCog(commands.Cog, name="Review"):
                    seat: int, *, in_place: bool = False) -> None:
         """The summary of ``seat``'s review, in a new private message or ``in_place``
         of the private message clicked: at once when stored, else after a progress
-        line that the summary then replaces."""
-        row, review = await self.services.reviews.stored(game_id, seat,
-                                                         viewer=interaction.user.id)
+        line that the summary then replaces; edited again with the refined figures
+        when the refinement under way ends."""
+        life_ends = time.monotonic() + FOLLOWUP_LIFE
+        viewer = interaction.user.id
+        row, review = await self.services.reviews.stored(game_id, seat, viewer=viewer)
+        ended = self._refinement_end(review)
         table = self._table(row)
         player = (await self.names.of(t, row))[seat]
         if review is not None and not in_place:
             message = await self.summary(t, row, table, review, player)
-            await interaction.followup.send(ephemeral=True, **_sendable(message))
+            sent = await interaction.followup.send(ephemeral=True, wait=True,
+                                                   **_sendable(message))
+            self.edits.watch(sent.id, Showing(game_id, seat, None, viewer, t, sent.edit,
+                                              life_ends), ended)
             return
         starting = progress_text(t, game_id, player, 0, None)
         if in_place:
-            edit = interaction.edit_original_response
+            edit, message_id = interaction.edit_original_response, interaction.message.id
+            self.edits.forget(message_id)
             if review is None:
                 await edit(content=starting, embeds=[], attachments=[], view=None)
         else:
-            edit = (await interaction.followup.send(starting, ephemeral=True, wait=True)).edit
+            sent = await interaction.followup.send(starting, ephemeral=True, wait=True)
+            edit, message_id = sent.edit, sent.id
         if review is None:
             review = await self.services.reviews.request(
-                game_id, seat, _ProgressLine(edit, t, game_id, player),
-                viewer=interaction.user.id)
+                game_id, seat, _ProgressLine(edit, t, game_id, player), viewer=viewer)
+            ended = self._refinement_end(review)
         message = await self.summary(t, row, table, review, player)
         try:
             await edit(**message)
         except discord.HTTPException as error:  # the follow-up died: asking again is instant
             log.info("game %s: review of seat %s not shown: %s", game_id, seat, error)
+            return
+        self.edits.watch(message_id, Showing(game_id, seat, None, viewer, t, edit, life_ends),
+                         ended)
 
     async def page(self, interaction: discord.Interaction, t: Translator,
                    target: ReviewTarget) -> None:
-        """One decision of a review, in place of the page clicked."""
+        """One decision of a review, in place of the page clicked; edited again with
+        the refined figures when the refinement under way ends."""
+        life_ends = time.monotonic() + FOLLOWUP_LIFE
         viewer = interaction.user.id
         row, review = await self.services.reviews.stored(target.game_id, target.seat,
                                                          viewer=viewer)
-        table = self._table(row)
         if review is None:  # forgotten since (a new judge): made again
             review = await self.services.reviews.request(target.game_id, target.seat,
                                                          viewer=viewer)
-        if not 0 <= target.step < len(review.judgements):
+        ended = self._refinement_end(review)
+        message = await self.drawn(t, row, review, target.step)
+        if message is None:
             await tell(interaction, t("review.stale"))
             return
+        self.edits.forget(interaction.message.id)
+        await interaction.edit_original_response(**message)
+        self.edits.watch(interaction.message.id,
+                         Showing(target.game_id, target.seat, target.step, viewer, t,
+                                 interaction.edit_original_response, life_ends), ended)
+
+    def _refinement_end(self, review: Review | None) -> asyncio.Future[bool] | None:
+        """When the refinement of ``review`` under way as it was read ends; taken at
+        once, so an end while the message is drawn is not missed. None when none is
+        under way: what is shown is final."""
+        if review is None or not self.services.reviews.refining(review.game_id, review.seat):
+            return None
+        return self.services.reviews.until_refined(review.game_id, review.seat)
+
+    async def drawn(self, t: Translator, row: GameRow, review: Review,
+                    step: int | None) -> dict | None:
+        """The summary of ``review`` (``step`` None) or its decision page ``step``;
+        None when it has no such page (a review made again since, by a new judge)."""
+        table = self._table(row)
         names = await self.names.of(t, row)
-        shown = await self.shown(table, row, review.judgements[target.step], t.locale, names)
-        player = names[target.seat]
-        await interaction.edit_original_response(
-            **step_message(t, review, player, target.step, shown))
+        player = names[review.seat]
+        if step is None:
+            return await self.summary(t, row, table, review, player)
+        if not 0 <= step < len(review.judgements):
+            return None
+        shown = await self.shown(table, row, review.judgements[step], t.locale, names)
+        return step_message(t, review, player, step, shown)
+
+    async def _redraw(self, showing: Showing) -> dict | None:
+        """What ``showing`` shows, drawn again from the stored review (refined now)."""
+        row, review = await self.services.reviews.stored(showing.game_id, showing.seat,
+                                                         viewer=showing.viewer)
+        if review is None:
+            return None
+        return await self.drawn(showing.t, row, review, showing.step)
 
     async def summary(self, t: Translator, row: GameRow, table: GameTable, review: Review,
                       player: str) -> dict:

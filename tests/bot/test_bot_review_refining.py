@@ -1,6 +1,7 @@
 """A review on Discord while it is refined: its summary and pages say so above them,
 the pages clicked once it is refined show the refined figures and say nothing more,
-after a restart too.
+after a restart too; the private message it was shown in while refining is edited
+in place when the refinement ends, while its interaction may still edit it.
 
 The first pass and the refinement here are stand-ins over the real steps of a real
 finished Akropolis game (every move judged the best, 100 points expected; 777 once
@@ -11,6 +12,7 @@ tests. A refinement held back fails its steps, which keep their first pass."""
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 from dataclasses import replace
 
@@ -20,6 +22,7 @@ from bot_harness import answered, ids_of
 from engine.review import Judgement
 from service import Place
 from service.akropolis import KIND
+from service.workers import Workers
 from tests.service.service_helpers import play_out
 
 JUDGING = 30.0
@@ -47,6 +50,22 @@ def stand_in_judge(monkeypatch):
     monkeypatch.setattr(KIND, "judge", first_pass)
     monkeypatch.setattr(KIND, "refine", refine)
     monkeypatch.setattr(KIND, "review_refined", lambda judgement: judgement.samples >= REFINED)
+
+
+@pytest.fixture
+def held(monkeypatch) -> asyncio.Event:
+    """Refinements wait until the event returned is set: held on the event loop
+    before they reach the review worker, so a bot stopping meanwhile ends them."""
+    release = asyncio.Event()
+    run = Workers.run
+
+    async def held_run(workers, fn, *args):
+        if fn is refine:
+            await release.wait()
+        return await run(workers, fn, *args)
+
+    monkeypatch.setattr(Workers, "run", held_run)
+    return release
 
 
 async def reviewed(emu, cast, runner):
@@ -122,3 +141,77 @@ async def test_after_a_restart_the_refinement_resumes_and_the_pages_show_its_fig
     second = await turn(emu, cast, first, -1)
     assert second.content == "" and "777 (±1) expected at the end" in expected(second)
     assert emu.failures == []
+
+
+def waiting(runner) -> int:
+    """How many private review messages wait for the end of a refinement."""
+    return runner.bot.get_cog("Review").edits.waiting()
+
+
+def still_refining(message) -> bool:
+    return message.content.startswith("⏳ Still refining: ")
+
+
+async def test_the_summary_shown_while_refining_is_edited_to_the_refined_figures_when_it_ends(
+        emu, cast, runner, held):
+    ALLOWED.set()
+    _, summary = await reviewed(emu, cast, runner)
+    assert still_refining(summary)
+    first_pass = (summary.embeds, ids_of(summary, "review:"))
+    held.set()
+    await emu.wait_for(lambda: summary.content == "", JUDGING)
+    # Every move of the stand-in is the best one, first pass or refined: the summary
+    # reads the same but for the line that said it was refining.
+    assert (summary.embeds, ids_of(summary, "review:")) == first_pass
+    assert emu.failures == []
+
+
+async def test_a_page_shown_while_refining_is_edited_in_place_staying_on_that_page(
+        emu, cast, runner, held):
+    ALLOWED.set()
+    _, summary = await reviewed(emu, cast, runner)
+    page = await turn(emu, cast, await turn(emu, cast, summary, 0), -1)  # Decision 2
+    assert still_refining(page) and "100 (±1) expected at the end" in expected(page)
+    held.set()
+    await emu.wait_for(lambda: page.content == "", JUDGING)
+    assert page.embeds[0]["title"].startswith("Decision 2/")
+    assert "777 (±1) expected at the end" in expected(page)
+    assert emu.failures == []
+
+
+async def test_every_private_message_showing_the_review_while_refining_is_edited(
+        emu, cast, runner, held):
+    ALLOWED.set()
+    _, first = await reviewed(emu, cast, runner)
+    asked = await emu.slash(cast.alice, cast.channel, "akropolis", subcommand="review")
+    second = await asked.followup(timeout=JUDGING)  # the stored review, at once
+    assert second is not first and still_refining(first) and still_refining(second)
+    held.set()
+    await emu.wait_for(lambda: first.content == second.content == "", JUDGING)
+    assert emu.failures == []
+
+
+async def test_a_message_past_its_follow_up_life_is_left_alone(
+        emu, cast, runner, held, monkeypatch):
+    ALLOWED.set()
+    game_id, summary = await reviewed(emu, cast, runner)
+    review_cog = sys.modules[type(runner.bot.get_cog("Review")).__module__]
+    monkeypatch.setattr(review_cog, "FOLLOWUP_LIFE", 0.0)  # each click's window over at once
+    page = await turn(emu, cast, summary, 0)
+    held.set()
+    await refined(runner, game_id)
+    await emu.wait_for(lambda: waiting(runner) == 0, JUDGING)
+    assert still_refining(page) and "100 (±1) expected at the end" in expected(page)
+    assert emu.failures == []
+
+
+async def test_no_message_is_remembered_once_the_refinement_ends_even_with_failed_steps(
+        emu, cast, runner, held):
+    game_id, summary = await reviewed(emu, cast, runner)  # every refinement fails
+    await emu.wait_for(lambda: waiting(runner) == 1, JUDGING)
+    held.set()
+    await refined(runner, game_id)
+    await emu.wait_for(lambda: waiting(runner) == 0, JUDGING)
+    assert summary.content.startswith("⏳ Still refining: 0 of ")  # as stored
+    assert emu.failures == []
+
