@@ -12,8 +12,8 @@ verdict follows its standard error. Then, in the background, one refinement per
 pass runs (someone is waiting for that one), and stores the review again after each
 step refined, so the next page shown has the sharper figures and a
 restart loses one step's work at most; whoever showed the first pass may wait
-until the refinement ends (`until_refined`) to show the refined figures. The store always holds a whole review: the
-first pass and the steps refined so far.
+until the refinement ends (`until_refined`) to show the refined figures. The store
+always holds a whole review: the first pass and the steps refined so far.
 
 A stored review is answered at once; asked for while some of its steps are not
 refined (after a restart, say), its refinement resumes. A restart during the first
