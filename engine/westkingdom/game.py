@@ -91,7 +91,8 @@ class Game:
         self.stack.append((REFILL, first))
         # starting hires in reverse turn order: the seat before the first one picks first
         self.stack.extend((Prompt.HIRE, (first + i) % seats, SETUP, 0) for i in range(seats))
-        self._options: tuple[Option, ...] = ()
+        self._options: tuple[Option, ...] | None = ()
+        """The pending decision's answers; ``None`` for a placement not yet asked."""
         self._run()
 
     @classmethod
@@ -158,7 +159,7 @@ class Game:
         if not self.stack:
             return None
         frame = self.stack[-1]
-        return Decision(frame[1], frame[0], self._options)
+        return Decision(frame[1], frame[0], self.legal_options())
 
     @property
     def in_final_round(self) -> bool:
@@ -167,6 +168,9 @@ class Game:
 
     def legal_options(self) -> tuple[Option, ...]:
         """The answers of the pending decision (empty once the game is over)."""
+        if self._options is None:  # a placement, listed once asked (``_run``)
+            frame = self.stack[-1]
+            self._options = PROMPTS[frame[0]][0](self, frame)
         return self._options
 
     # -- deciding ---------------------------------------------------------------------
@@ -176,7 +180,7 @@ class Game:
         forced answer the engine took after it."""
         if not self.stack:
             raise IllegalMove("the game is over")
-        if isinstance(option, bool | float) or option not in self._options:
+        if isinstance(option, bool | float) or option not in self.legal_options():
             raise IllegalMove(self._why_not(option))
         return self._answer(option)
 
@@ -215,6 +219,9 @@ class Game:
         stack = self.stack
         while stack:
             frame = stack[-1]
+            if frame[0] is Prompt.PLACE:  # three answers at least: listed once asked
+                self._options = None
+                return forced
             prompt = PROMPTS.get(frame[0])
             if prompt is None:
                 stack.pop()
@@ -250,7 +257,7 @@ class Game:
             if reach_price(slot, frame[3]) > self.players[seat].res[AG]:
                 return (f"seat {seat} cannot reach column {column(slot)} with "
                         f"{self.players[seat].res[AG]} Ag")
-        legal = ", ".join(repr(o) for o in self._options)
+        legal = ", ".join(repr(o) for o in self.legal_options())
         return f"{shown(option)} is not a legal {prompt.value!r} for seat {seat} (legal: {legal})"
 
     # -- scores -----------------------------------------------------------------------

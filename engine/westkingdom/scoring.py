@@ -32,6 +32,19 @@ def resolve_end_effects(game: Game) -> None:
 def score(game: Game, seat: int) -> PlayerScore:
     """``seat``'s score by line, as the game stands."""
     player = game.players[seat]
+    return PlayerScore(*_lines(game, seat), final_virtue=player.virtue,
+                       final_silver=player.res[AG])
+
+
+def total(game: Game, seat: int) -> int:
+    """``seat``'s total as the game stands: ``score(game, seat).total`` without building
+    the record, for the computer's evaluation, which asks it of every position."""
+    return sum(_lines(game, seat))
+
+
+def _lines(game: Game, seat: int) -> tuple[int, int, int, int, int, int, int]:
+    """The seven lines of ``seat``'s score, in ``PlayerScore``'s order."""
+    player = game.players[seat]
     buildings = 0
     for card in player.buildings:
         buildings += BUILDINGS[card].vp
@@ -39,14 +52,7 @@ def score(game: Game, seat: int) -> PlayerScore:
         if extra is not None:
             buildings += extra(game, seat)
     per_debt = 1 if FOUNTAIN in player.buildings else 2
-    return PlayerScore(
-        buildings=buildings,
-        cathedral=CATHEDRAL_POINTS[player.cathedral],
-        virtue=VIRTUE_POINTS[player.virtue],
-        debts=-per_debt * player.debts,
-        gold_marble=player.res[AU] + player.res[MB],
-        silver=player.res[AG] // SILVER_PER_POINT,
-        prison=-(game.prison[seat] // 2),
-        final_virtue=player.virtue,
-        final_silver=player.res[AG],
-    )
+    res = player.res
+    return (buildings, CATHEDRAL_POINTS[player.cathedral], VIRTUE_POINTS[player.virtue],
+            -per_debt * player.debts, res[AU] + res[MB], res[AG] // SILVER_PER_POINT,
+            -(game.prison[seat] // 2))

@@ -9,11 +9,13 @@ from westkingdom_positions import give, put, table
 
 from engine.westkingdom import Game, Prompt, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, choose_move, think
+from engine.westkingdom.ai import evaluation as evaluation_module
 from engine.westkingdom.ai import search as search_module
 from engine.westkingdom.ai.evaluation import (
     GUILD,
     TURNS_PER_SEAT,
     expected_points,
+    hand_worth,
     lead,
     win_chance,
     worth,
@@ -217,6 +219,23 @@ def test_wood_beyond_thirty_adds_nothing_to_a_position():
     assert worth(game, 0) == piled
     player.res[WD] = 20
     assert worth(game, 0) < piled
+
+
+def test_a_hand_judged_once_is_judged_again_by_the_materials_and_skills_held_now():
+    """The evaluation remembers hands it has judged: a hand judged, then the same hand
+    with more materials or an apprentice's skill, is worth what a fresh judgement says."""
+    game = position(40)
+    player = game.players[0]
+    assert player.hand
+    judged = []
+    for change in (lambda: None, lambda: player.res.__setitem__(WD, player.res[WD] + 3),
+                   lambda: setattr(player, "skills", 0b111)):
+        change()
+        remembered = hand_worth(player)
+        evaluation_module._HANDS.clear()
+        assert hand_worth(player) == remembered
+        judged.append(remembered)
+    assert judged[0] <= judged[1] <= judged[2] and judged[0] < judged[2]
 
 
 def with_guildhall(game: Game, spaces: int) -> Game:

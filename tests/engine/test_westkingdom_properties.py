@@ -30,6 +30,7 @@ from engine.westkingdom import (
 from engine.westkingdom.board import OPEN_PLACES
 from engine.westkingdom.prompts import PROMPTS
 from engine.westkingdom.rulings import BGA, BGA_MARKET_CARDS, ENGINE
+from engine.westkingdom.scoring import total
 
 GAMES = int(os.environ.get("WESTKINGDOM_GAMES", "100"))
 MAX_DECISIONS = 20_000
@@ -315,6 +316,27 @@ def test_every_answer_offered_is_legal_and_every_legal_answer_is_offered(case):
     def check(game, rng):
         if game.decision is not None:
             assert set(game.decision.options) == reference_options(game), game.stack[-1]
+
+    play(*case, each=check)
+
+
+@settings(max_examples=max(3, GAMES // 10), deadline=None)
+@given(games)
+def test_the_total_a_search_reads_is_the_scores_total_at_every_decision(case):
+    def check(game, rng):
+        for seat in range(game.seats):
+            assert total(game, seat) == game.score(seat).total
+
+    play(*case, each=check)
+
+
+@settings(max_examples=max(3, GAMES // 10), deadline=None)
+@given(games)
+def test_a_placement_listed_on_a_copy_is_the_placement_of_the_game_copied(case):
+    def check(game, rng):
+        if game.decision is not None and game.decision.prompt is Prompt.PLACE:
+            copied = game.copy()  # before the game itself is asked its answers
+            assert copied.legal_options() == game.legal_options()
 
     play(*case, each=check)
 

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from operator import mul
 from typing import TYPE_CHECKING
 
 from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_empty, guildhall_size
 from ..bundles import AG, AU, CL, MB, ST, WD
 from ..catalogue import BUILDINGS
-from ..scoring import score
+from ..scoring import total as score_total
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -134,7 +135,7 @@ def expected_points(game: Game, seat: int) -> float:
     """``seat``'s expected final points: its score, plus what it holds for the rest
     of the game (less as the end nears, but a group at the Mines at least by the gold
     its next placement yields); exact once the game is over."""
-    total = float(score(game, seat).total)
+    total = float(score_total(game, seat))
     if game.finished:
         return total
     player = game.players[seat]
@@ -148,7 +149,7 @@ def expected_points(game: Game, seat: int) -> float:
                + SKILL * bin(player.skills).count("1")
                + APPRENTICE * len(player.apprentices)
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
-               + sum(y * row[seat] for y, row in zip(YIELD, game.at, strict=True))
+               + sum(map(mul, YIELD, [row[seat] for row in game.at]))
                + _virtue(player.virtue))
     keep = max(KEEP, min(1.0, 1.6 * ahead))
     miners = game.at[MINES][seat]
@@ -189,9 +190,26 @@ def win_chance(game: Game, seat: int) -> float:
 
 
 def hand_worth(player: Player) -> float:
-    """The cards in hand, each by its points and how much of its cost the seat has."""
-    return sum(BUILDINGS[card].vp * (CARD_FLOOR + (CARD - CARD_FLOOR) * readiness(player, card))
-               for card in player.hand)
+    """The cards in hand, each by its points and how much of its cost the seat has.
+
+    A search judges the same hands with the same materials thousands of times (the
+    other seats' tableaux rarely change within a turn), so each is remembered by what
+    it reads: the materials, the skills and the cards in order."""
+    key = (player.skills, *player.res, *player.hand)
+    known = _HANDS.get(key)
+    if known is None:
+        known = sum(_CARD_VP[card] * (CARD_FLOOR + (CARD - CARD_FLOOR) * readiness(player, card))
+                    for card in player.hand)
+        if len(_HANDS) >= HANDS_REMEMBERED:
+            _HANDS.clear()
+        _HANDS[key] = known
+    return known
+
+
+HANDS_REMEMBERED = 50_000
+"""Hands ``hand_worth`` remembers before it forgets them all (a few megabytes)."""
+_HANDS: dict[tuple[int | str, ...], float] = {}
+_CARD_VP = {card: building.vp for card, building in BUILDINGS.items()}
 
 
 _COSTS = {card: (*building.cost[:5], sum(building.cost[:5]), building.skills)
