@@ -15,6 +15,13 @@ whatever else the host runs), how often the cap cut a search short, the mean tur
 a game lasted and how many games reached the turn limit (scored as they stood). Game
 ``i`` is dealt from seed ``--seed + i``.
 
+Tuning: ``--variant NAME=JSON`` seats a `hard` player with other search settings
+under its own name, the JSON giving the fields of ``SearchSettings`` that change
+(lists for tuples), as in ``--variant 'deep={"own_turns": 3, "iterations": [80, 48, 36,
+30]}' --pairing deep-normal``; each game's record keeps the settings it was played with.
+Played on the same seeds as ``hard-normal``, a variant meets the same deals in the same
+seats, so the games whose result changed are the difference.
+
 Long runs: with ``--log FILE`` each game is appended to FILE (one JSON line) as soon
 as it ends, and games already there are not played again, so a run that was stopped
 is finished by the same command; ``--report`` prints the table from FILE as it
@@ -31,6 +38,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, fields, replace
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -38,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.matches import percentile, wilson
 from engine.westkingdom import Game, Move, PublicView, sample_game
-from engine.westkingdom.ai import LEVELS, random_option, think
+from engine.westkingdom.ai import LEVELS, Level, SearchSettings, random_option, think
 
 PLAYERS = ("random", *LEVELS)
 DEFAULT_PAIRINGS = ("easy-random", "normal-easy", "hard-normal")
@@ -52,6 +60,33 @@ COLUMNS = ("pairing", "seats", "games", "win rate of the first (ties share)",
 
 Task = tuple[str, str, int, int, int]
 """A game to play: first player, the others, seats, the deal's seed, the game index."""
+
+
+def variant(spec: str) -> Level:
+    """The `hard` player ``NAME=JSON`` names: hard's search with the fields the JSON
+    object gives changed (``ValueError`` says what is wrong)."""
+    name, _, raw = spec.partition("=")
+    if not name.isidentifier() or name in PLAYERS:
+        raise ValueError(f"a variant's name is a new word, not one of {', '.join(PLAYERS)}: "
+                         f"{name!r}")
+    try:
+        changes = json.loads(raw)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"variant {name}: not JSON ({error.msg})") from None
+    known = {field.name for field in fields(SearchSettings)}
+    if not isinstance(changes, dict) or not set(changes) <= known:
+        raise ValueError(f"variant {name}: give a JSON object of {', '.join(sorted(known))}")
+    hard = LEVELS["hard"]
+    assert hard.search is not None
+    search = replace(hard.search, **{key: tuple(value) if isinstance(value, list) else value
+                                     for key, value in changes.items()})
+    return Level(name, hard.answer, search, hard.cap_s)
+
+
+def seat_variants(levels: Iterable[Level]) -> None:
+    """Make ``levels`` players of this process (and of the workers it forks)."""
+    for level in levels:
+        LEVELS[level.name] = level
 
 
 def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
@@ -116,7 +151,10 @@ def play_game(task: Task) -> dict:
     best = max(totals)
     winners = [s for s in range(seats) if totals[s] == best]
     others = [players[s].total for s in range(seats) if s != seat]
+    searched = {name: asdict(LEVELS[name].search) for name in (first, second)
+                if name in LEVELS and name not in PLAYERS and LEVELS[name].search}
     return {"pairing": f"{first}-{second}", "seats": seats, "seed": seed, "index": index,
+            **({"variants": searched} if searched else {}),
             "score": 1.0 / len(winners) if seat in winners else 0.0,
             "wall": [round(t, 5) for t in wall], "cpu": [round(t, 5) for t in cpu],
             "capped": sum(bound), "mine": players[seat].total,
@@ -127,7 +165,8 @@ def play_game(task: Task) -> dict:
 def played(tasks: list[Task], jobs: int) -> Iterator[dict]:
     """The records of ``tasks``, each as soon as its game ends."""
     if jobs > 1:
-        with Pool(jobs) as pool:
+        variants = [level for name, level in LEVELS.items() if name not in PLAYERS]
+        with Pool(jobs, initializer=seat_variants, initargs=(variants,)) as pool:
             yield from pool.imap_unordered(play_game, tasks, chunksize=1)
     else:
         yield from map(play_game, tasks)
@@ -203,12 +242,20 @@ def main(argv: list[str] | None = None) -> None:
                         help="play games from this index on (a second process on a log)")
     parser.add_argument("--report", action="store_true",
                         help="print the table from --log as it stands, playing nothing")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME=JSON",
+                        help="a hard player with other search settings, by NAME")
     args = parser.parse_args(argv)
+    try:
+        variants = [variant(spec) for spec in args.variant]
+    except ValueError as error:
+        parser.error(str(error))
+    seat_variants(variants)
+    players = (*PLAYERS, *(level.name for level in variants))
     pairings = args.pairing or list(DEFAULT_PAIRINGS)
     for pairing in pairings:
         names = pairing.split("-")
-        if len(names) != 2 or any(name not in PLAYERS for name in names):
-            parser.error(f"bad pairing {pairing!r}; players: {', '.join(PLAYERS)}")
+        if len(names) != 2 or any(name not in players for name in names):
+            parser.error(f"bad pairing {pairing!r}; players: {', '.join(players)}")
     if not 2 <= args.seats <= 5:
         parser.error("a table has 2 to 5 seats")
     if args.report and args.log is None:
