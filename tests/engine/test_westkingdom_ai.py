@@ -313,6 +313,22 @@ def test_the_search_walks_its_iteration_budget_when_the_clock_allows(monkeypatch
     assert len(walks) == TINY.iterations_at(game.seats, game.decision.prompt)
 
 
+def test_a_tail_plays_that_many_turns_more_before_a_line_is_judged(monkeypatch):
+    """Every line the search judges with a tail of two is two turns further on than
+    the same line without one (every line judged alike, so the lines are the same)."""
+    game = position(60)
+    judged = {}
+    for tail in (0, 2):
+        judged[tail] = []
+        monkeypatch.setattr(search_module, "win_chance",
+                            lambda world, me, seen=judged[tail]: seen.append(world.turn) or 0.5)
+        settings = SearchSettings(iterations=(6, 4, 4, 4), root_width=2.0, tail=tail)
+        monkeypatch.setitem(LEVELS, "hard", Level("hard", normal_option, settings, 60.0))
+        think(game.public_view(game.current_player), "hard", 5)
+    assert len(judged[2]) == len(judged[0]) == 6
+    assert [turn - 2 for turn in judged[2]] == judged[0]
+
+
 def test_the_clock_cap_stops_the_search_and_still_answers_legally():
     game = position(60, seats=3)
     thought = think(game.public_view(game.current_player), "hard", 5, budget_s=0.0)
