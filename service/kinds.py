@@ -15,9 +15,10 @@ import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Protocol, TypeVar
+from types import ModuleType
+from typing import Any, ClassVar, Protocol, TypeVar
 
-from engine.review import Judgement, Step, Thresholds
+from engine.review import Judgement, Reviewer, Step, Thresholds
 from service.errors import InvalidOptions
 
 SEAT_ORDERS = ("random", "challenger_first", "opponent_first")
@@ -151,7 +152,8 @@ class GameKind(Protocol):
 
     def judge(self, record: str, index: int, seed: int) -> Judgement:
         """Step `index` judged from what its seat saw then; deterministic for its
-        arguments. A module-level function, so a worker process can run it."""
+        arguments. It pickles (a module-level function, or a method of a kind that
+        holds no state: `ReviewedByEngine`), so a worker process can run it."""
         ...
 
     def refine(self, record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
@@ -160,7 +162,7 @@ class GameKind(Protocol):
         (`engine.review.Reviewer.settled`). A review is shown after a first pass
         of few deals, so it comes within a minute; its errors then shrink step by
         step as it is refined. A judgement already refined comes back unchanged;
-        deterministic for its arguments; a module-level function, like `judge`."""
+        deterministic for its arguments; it pickles, like `judge`."""
         ...
 
     def review_refined(self, judgement: Judgement) -> bool:
@@ -184,11 +186,37 @@ class OneAtATime:
         return game
 
 
-def of_record(engine_function: Callable[..., T], record: str, *args: Any) -> T:
-    """A game's review function (`review_steps`, `judge`, `refine`) over its stored
-    record text: the engine's function of the parsed record and `args`, bound with
-    `functools.partial` so a worker process can run it."""
-    return engine_function(json.loads(record), *args)
+class ReviewedByEngine:
+    """The review of a game whose engine judges with an `engine.review.Reviewer`:
+    `review_steps`, `judge`, `refine` and `review_refined` over the stored record
+    text, by the `REVIEWER` of `review_engine` (the game's engine review module).
+
+    The `REVIEWER` is looked up at each call rather than bound once, so a test that
+    replaces a game's judge (made cheap, say) reaches the service. A worker process
+    runs these methods on a copy of the kind, which pickles by its class: a kind
+    keeps no state of its own (a `Reviewer` would not pickle: it holds lambdas)."""
+
+    review_engine: ClassVar[ModuleType]
+    """The module whose `REVIEWER` judges this game (`engine.<game>.review`)."""
+
+    def _reviewer(self) -> Reviewer[Any, Any, Any]:
+        return self.review_engine.REVIEWER
+
+    def review_steps(self, record: str) -> tuple[Step, ...]:
+        """Every whole move of a finished game's record, in play order."""
+        return self._reviewer().steps(json.loads(record))
+
+    def judge(self, record: str, index: int, seed: int) -> Judgement:
+        """Step `index` judged from what its seat saw then (`Reviewer.judge`)."""
+        return self._reviewer().judge(json.loads(record), index, seed)
+
+    def refine(self, record: str, index: int, seed: int, judgement: Judgement) -> Judgement:
+        """`judgement` played out on more fresh deals (`Reviewer.refine`)."""
+        return self._reviewer().refine(json.loads(record), index, seed, judgement)
+
+    def review_refined(self, judgement: Judgement) -> bool:
+        """Whether `judgement` has had its refinement (`Reviewer.is_refined`)."""
+        return self._reviewer().is_refined(judgement)
 
 
 def summary_of(game: Any) -> Summary:

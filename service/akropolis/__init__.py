@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from functools import partial
 from typing import Any
 
 from engine.akropolis import (
@@ -26,11 +25,11 @@ from engine.akropolis import (
 from service.errors import InvalidOptions
 from service.kinds import (
     OneAtATime,
+    ReviewedByEngine,
     Started,
     check_seats,
     compact,
     number_or_text,
-    of_record,
     refuse_unknown,
     seat_order_option,
     summary_of,
@@ -57,7 +56,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AkropolisKind(OneAtATime):
+class AkropolisKind(OneAtATime, ReviewedByEngine):
     """The `GameKind` of Akropolis."""
 
     name = GAME_KIND
@@ -68,12 +67,9 @@ class AkropolisKind(OneAtATime):
     public = True
     daily = DAILY
 
+    review_engine = review
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION
-    review_steps = staticmethod(partial(of_record, review.review_steps))
-    judge = staticmethod(partial(of_record, review.judge_step))
-    refine = staticmethod(partial(of_record, review.refine_step))
-    review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "long": bool, "variants": [district], "architect": level}`,

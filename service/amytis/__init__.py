@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping
-from functools import partial
 from typing import Any
 
 from engine.amytis import (
@@ -29,11 +28,11 @@ from engine.errors import EngineError
 from service.errors import InvalidOptions
 from service.kinds import (
     OneAtATime,
+    ReviewedByEngine,
     Started,
     check_seats,
     compact,
     number_or_text,
-    of_record,
     refuse_unknown,
     seat_order_option,
     summary_of,
@@ -62,7 +61,7 @@ def load(record: str) -> Game:
     return from_record(json.loads(record))
 
 
-class AmytisKind(OneAtATime):
+class AmytisKind(OneAtATime, ReviewedByEngine):
     """The `GameKind` of The Architects of Amytis."""
 
     name = GAME_KIND
@@ -72,12 +71,9 @@ class AmytisKind(OneAtATime):
     public = True
     daily = DAILY
 
+    review_engine = review
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION
-    review_steps = staticmethod(partial(of_record, review.review_steps))
-    judge = staticmethod(partial(of_record, review.judge_step))
-    refine = staticmethod(partial(of_record, review.refine_step))
-    review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int = 2) -> dict[str, Any]:
         """`{"sides": preset or {building: side}, "seats": order}`, checked."""

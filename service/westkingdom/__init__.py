@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from functools import partial
 from typing import Any
 
 from engine.westkingdom import (
@@ -25,10 +24,10 @@ from engine.westkingdom.moves import from_json
 from engine.westkingdom.view_record import view_export
 from service.errors import InvalidOptions
 from service.kinds import (
+    ReviewedByEngine,
     Started,
     check_seats,
     compact,
-    of_record,
     refuse_unknown,
     seat_order_option,
     summary_of,
@@ -73,7 +72,7 @@ def coerce(option: Any, decision: TableDecision) -> Any:
         return option  # for the turns loop to refuse as not one of the options
 
 
-class WestKingdomKind:
+class WestKingdomKind(ReviewedByEngine):
     """The `GameKind` of Architects of the West Kingdom."""
 
     name = GAME_KIND
@@ -84,12 +83,9 @@ class WestKingdomKind:
     public = True
     daily = None
 
+    review_engine = review
     review_thresholds = review.THRESHOLDS
     review_version = REVIEW_VERSION
-    review_steps = staticmethod(partial(of_record, review.review_steps))
-    judge = staticmethod(partial(of_record, review.judge_step))
-    refine = staticmethod(partial(of_record, review.refine_step))
-    review_refined = staticmethod(review.is_refined)
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """`{"seats": order, "side": "A" | "B"}`; side A unless asked."""
