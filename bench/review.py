@@ -8,7 +8,7 @@ Each game is a long one of its kind, played by the normal computer player (or
 Akropolis with 2 seats, 4 seats (all the tiles), 2 seats long (the most turns a
 seat) and solo long, West Kingdom with 2, 4 and 5 seats (the longest rounds). A review judges
 every step of one seat (``--seat``, default 0) in turn, a first pass and then its
-refinement (``refine_step``, issue 43); ``--every N`` judges one step in N and scales
+refinement (``Reviewer.refine``, issue 43); ``--every N`` judges one step in N and scales
 the seat's CPU to all its steps. The table gives the steps, the seat's CPU seconds
 for the first pass (the summary the player sees first) and for the refinement, the
 wall seconds, the CPU seconds a step's first pass takes (p50/p95), and what each pass
@@ -109,14 +109,14 @@ def review_seat(review: ModuleType, record: Mapping[str, Any], seat: int,
     """Judge one step in ``every`` of ``seat``, then refine it, timing each."""
     timed = Timed()
     wall = time.perf_counter()
-    mine = [step for step in review.review_steps(record) if step.seat == seat]
+    mine = [step for step in review.REVIEWER.steps(record) if step.seat == seat]
     for step in mine[every - 1::every]:
         start = time.process_time()
-        timed.first.append(review.judge_step(record, step.index, step.index))
+        timed.first.append(review.REVIEWER.judge(record, step.index, step.index))
         timed.first_cpu.append(time.process_time() - start)
         start = time.process_time()
-        timed.refined.append(review.refine_step(record, step.index, step.index,
-                                                timed.first[-1]))
+        timed.refined.append(review.REVIEWER.refine(record, step.index, step.index,
+                                                     timed.first[-1]))
         timed.refine_cpu.append(time.process_time() - start)
     timed.wall = time.perf_counter() - wall
     return timed
@@ -141,7 +141,7 @@ def main() -> None:
     for name in args.game or GAMES:
         review, make = GAMES[name]
         record = json.loads(json.dumps(make(args.seed, args.level)))
-        steps = sum(step.seat == args.seat for step in review.review_steps(record))
+        steps = sum(step.seat == args.seat for step in review.REVIEWER.steps(record))
         timed = review_seat(review, record, args.seat, args.every)
         scale = steps / max(1, len(timed.first))
         counts = [" / ".join(str([j.verdict for j in judged].count(v)) for v in VERDICTS)

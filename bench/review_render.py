@@ -27,9 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import akropolis, amytis
 from engine.akropolis.ai import choose_move as akropolis_move
-from engine.akropolis.review import position as akropolis_position
+from engine.akropolis.review import REVIEWER as AKROPOLIS_JUDGE
 from engine.amytis.ai import choose_move as amytis_move
-from engine.amytis.review import position as amytis_position
+from engine.amytis.review import REVIEWER as AMYTIS_JUDGE
 from engine.review import Judgement, Step
 from render.akropolis import review as akropolis_review
 from render.amytis import review as amytis_review
@@ -46,7 +46,7 @@ def amytis_cases(seed: int, every: int) -> list[Case]:
     record = json.loads(json.dumps(amytis.to_record(game)))
     cases = []
     for index in range(0, len(record["moves"]), every):
-        before = amytis_position(record, index)
+        before = AMYTIS_JUDGE.position(record, index)
         played = game.moves[index]
         other = next(m for m in before.legal_moves() if m != played)
         cases.append((record, Judgement(Step(index, before.player, before.turn + 1, "middle",
@@ -62,7 +62,7 @@ def akropolis_cases(seed: int, every: int, seats: int) -> list[Case]:
     record = json.loads(json.dumps(akropolis.to_record(game)))
     cases = []
     for index in range(0, len(record["moves"]), every):
-        before = akropolis_position(record, index)
+        before = AKROPOLIS_JUDGE.position(record, index)
         played = game.moves[index]
         seat = before.current_player
         take = before.legal_takes()[-1]

@@ -48,7 +48,7 @@ def main() -> None:
     print("|---|---|---|---|---|---|")
     for seed in range(args.seed, args.seed + args.games):
         record = kind.deal(Table(seed, ("normal",) * args.seats), random.Random(seed))
-        steps = review.review_steps(record)
+        steps = review.REVIEWER.steps(record)
         for share in (0.1, 0.5, 0.8):
             index = int(len(steps) * share)
             game, played, worlds = review.REVIEWER.deals(record, index, args.deals, 7)

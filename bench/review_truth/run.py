@@ -178,15 +178,15 @@ def review_game(kind_name: str, number: int, plan: Plan) -> Reviewed:
     reviewed = Reviewed(kind.name, number, table, number % table.seats)
     reviewed.cpu["deal"] = time.process_time() - clock
     clock = time.process_time()
-    mine = [step for step in kind.review.review_steps(record) if step.seat == reviewed.seat]
+    mine = [step for step in kind.review.REVIEWER.steps(record) if step.seat == reviewed.seat]
     mine = spread(mine, plan.steps) if plan.steps else mine
     seeds = [_rng("judge", plan.seed, kind.name, number, step.index).randrange(1 << 63)
              for step in mine]
-    first = [kind.review.judge_step(record, step.index, seed)
+    first = [kind.review.REVIEWER.judge(record, step.index, seed)
              for step, seed in zip(mine, seeds, strict=True)]
     reviewed.cpu["review"] = time.process_time() - clock
     clock = time.process_time()
-    refine = getattr(kind.review, "refine_step", None)  # a judge of one pass: as it is
+    refine = getattr(kind.review.REVIEWER, "refine", None)  # a judge of one pass: as it is
     judgements = first if refine is None else [
         refine(record, step.index, seed, judgement)
         for step, seed, judgement in zip(mine, seeds, first, strict=True)]
@@ -209,7 +209,7 @@ def _rejudged(kind: Kind, record: dict[str, Any], judgement: Judgement, plan: Pl
               number: int) -> Rejudged:
     clock = time.process_time()
     step = judgement.step
-    estimate = rejudge(kind, kind.review.position(record, step.index), step.seat,
+    estimate = rejudge(kind, kind.review.REVIEWER.position(record, step.index), step.seat,
                        step.played, judgement.best, policy(kind)[0],
                        plan.samples(judgement.samples),
                        _rng("review-truth", plan.seed, kind.name, number, step.index))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from engine.akropolis import Game, Move
-from engine.akropolis.review import position
+from engine.akropolis.review import REVIEWER
 from engine.review import Judgement
 from i18n import Translator
 from render.akropolis.narration import gained, signed, stones, tile_number, tile_text
@@ -28,5 +28,5 @@ def move_text(t: Translator, game: Game, text: str) -> str:
 def review_moves(record: str, judgement: Judgement, locale: str) -> tuple[str, str]:
     """The move played and the better one of a reviewed decision, in ``locale``."""
     t = Translator(locale)
-    game = position(json.loads(record), judgement.step.index)
+    game = REVIEWER.position(json.loads(record), judgement.step.index)
     return move_text(t, game, judgement.step.played), move_text(t, game, judgement.best)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from engine.amytis import Game, Move
-from engine.amytis.review import position
+from engine.amytis.review import REVIEWER
 from engine.review import Judgement
 from i18n import Translator
 
@@ -33,5 +33,5 @@ def move_text(t: Translator, game: Game, text: str) -> str:
 def review_moves(record: str, judgement: Judgement, locale: str) -> tuple[str, str]:
     """The move played and the better one of a reviewed decision, in ``locale``."""
     t = Translator(locale)
-    game = position(json.loads(record), judgement.step.index)
+    game = REVIEWER.position(json.loads(record), judgement.step.index)
     return move_text(t, game, judgement.step.played), move_text(t, game, judgement.best)

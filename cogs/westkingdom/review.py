@@ -16,7 +16,7 @@ from typing import Any
 from engine.review import Judgement
 from engine.westkingdom import Game, Prompt
 from engine.westkingdom.moves import Move, from_json
-from engine.westkingdom.review import position
+from engine.westkingdom.review import REVIEWER
 from i18n import Translator
 
 from .labels import option_label
@@ -60,6 +60,6 @@ def turn_text(t: Translator, game: Game, text: str, answers: int | None = None) 
 def review_moves(record: str, judgement: Judgement, locale: str) -> tuple[str, str]:
     """The turn played and the better one of a reviewed decision, in ``locale``."""
     t = Translator(locale)
-    game = position(json.loads(record), judgement.step.index)
+    game = REVIEWER.position(json.loads(record), judgement.step.index)
     return (turn_text(t, game, judgement.step.played),
             turn_text(t, game, judgement.best, answers=1))

@@ -20,7 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.akropolis import TILES, City, Move, Placement, Preview
-from engine.akropolis.review import position
+from engine.akropolis.review import REVIEWER
 from engine.review import Judgement
 from i18n import normalize_locale, translate
 
@@ -149,7 +149,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     are the seats' display names, as on the table ("Player n" where none is given)."""
     code = normalize_locale(locale)
     seat = judgement.step.seat
-    game = position(record, judgement.step.index)
+    game = REVIEWER.position(record, judgement.step.index)
     view = game.public_view(seat)
     city = view.cities[seat]
     assert isinstance(city, City)

@@ -17,7 +17,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.amytis import BOTTOM_ROW, UPPER_FAVORS, Move
-from engine.amytis.review import position
+from engine.amytis.review import REVIEWER
 from engine.review import Judgement
 from i18n import normalize_locale
 
@@ -66,7 +66,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     are the seats' display names, as on the table ("Player n" where none is given)."""
     code = normalize_locale(locale)
     seat = judgement.step.seat
-    view = position(record, judgement.step.index).public_view(seat)
+    view = REVIEWER.position(record, judgement.step.index).public_view(seat)
     canvas = draw_table(view, code, player_names(names, code), {"last_move": False})
     # In place of the header's turn and last-move lines, a little shorter than the
     # header so that a top-row stack's badge (drawn after it) shows whole.

@@ -25,7 +25,7 @@ from PIL import Image
 from engine.review import Judgement
 from engine.westkingdom.board import MARKET_SPACES, PLACE_INDEX
 from engine.westkingdom.moves import Prompt
-from engine.westkingdom.review import position
+from engine.westkingdom.review import REVIEWER
 from engine.westkingdom.workers import BOARD, PRISON
 from i18n import normalize_locale
 
@@ -110,7 +110,7 @@ def review_image(record: Mapping[str, Any], judgement: Judgement, locale: str,
     """The review image as a Pillow image (for tests that sample pixels); ``names``
     are the seats' display names, as on the table ("Player n" where none is given)."""
     code = normalize_locale(locale)
-    view = position(record, judgement.step.index).public_view(None)
+    view = REVIEWER.position(record, judgement.step.index).public_view(None)
     board = draw_board(view, seat_names(view, names, code), code, NONE)
     canvas = Image.new("RGB", (L.WIDTH, height(view.seats)), S.BACKGROUND)
     canvas.paste(board.crop((0, L.HEADER, board.width, board.height)), (0, TOP))

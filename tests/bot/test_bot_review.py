@@ -16,7 +16,6 @@ from cheap_review import cheapen
 from cogs.akropolis.controls import tile_text
 from engine.akropolis import TILES
 from engine.akropolis import review as akropolis_review
-from engine.akropolis.review import position
 from i18n import Translator
 from store.reviews import ReviewRow
 
@@ -37,7 +36,7 @@ def hidden_tiles_named(record: dict, index: int, text: str) -> set[str]:
     """The districts of tiles ``text`` names that were not on the site before step
     ``index`` (so hidden in the stacks, or not yet in play)."""
     t = Translator("en")
-    game = position(record, index)
+    game = akropolis_review.REVIEWER.position(record, index)
     visible = {tile_text(t, TILES[tile]) for tile in game.site}
     named = {tile_text(t, tile) for tile in TILES.values() if f"({tile_text(t, tile)}," in text}
     return named - visible

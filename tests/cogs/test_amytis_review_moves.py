@@ -7,7 +7,7 @@ import json
 
 from cogs.amytis.review import review_moves
 from engine.amytis import Game
-from engine.amytis.review import position
+from engine.amytis.review import REVIEWER
 from engine.review import Judgement, Step
 from i18n import Translator
 from service.amytis import KIND
@@ -25,7 +25,7 @@ def _finished_record(seed: int) -> str:
 def _deck_draw(record: str) -> tuple[Step, Game, str]:
     """The first step with a Palace that may draw from the deck, and that move."""
     for step in KIND.review_steps(record):
-        game = position(json.loads(record), step.index)
+        game = REVIEWER.position(json.loads(record), step.index)
         drawn = [move for move in game.legal_moves() if move.palace == "deck"]
         if drawn:
             return step, game, drawn[0].text

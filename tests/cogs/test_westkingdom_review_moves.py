@@ -15,7 +15,7 @@ from engine.westkingdom.ai.policies import normal_option
 from engine.westkingdom.game import Game
 from engine.westkingdom.moves import Move
 from engine.westkingdom.record import to_record
-from engine.westkingdom.review import review_steps
+from engine.westkingdom.review import REVIEWER
 
 
 @pytest.fixture(scope="module")
@@ -29,14 +29,14 @@ def record() -> str:
 
 
 def test_a_turn_of_several_answers_is_told_answer_by_answer(record: str) -> None:
-    step = next(s for s in review_steps(json.loads(record)) if " " in s.played)
+    step = next(s for s in REVIEWER.steps(json.loads(record)) if " " in s.played)
     played, _ = review_moves(record, Judgement(step, step.played, 1.0, 1.0, 1, 1), "en")
     assert played.count(" → ") == step.played.count(" ")
     assert not any(code in played for code in step.played.split(" "))  # words, not codes
 
 
 def test_the_better_turn_is_told_by_its_placement_alone(record: str) -> None:
-    step = next(s for s in review_steps(json.loads(record)) if " " in s.played)
+    step = next(s for s in REVIEWER.steps(json.loads(record)) if " " in s.played)
     judgement = Judgement(step, step.played, 1.0, 1.0, 1, 1)
     _, better = review_moves(record, judgement, "fr")
     assert " → " not in better
@@ -44,7 +44,7 @@ def test_the_better_turn_is_told_by_its_placement_alone(record: str) -> None:
 
 def test_a_draft_pick_is_a_step_told_by_the_cards_kept_and_better_kept(record: str) -> None:
     data = json.loads(record)
-    step = review_steps(data)[0]
+    step = REVIEWER.steps(data)[0]
     other = next(card for card in data["packets"][step.seat] if f"draft:{card}" != step.played)
     played, better = review_moves(record, Judgement(step, f"draft:{other}", 1.0, 2.0, 1, 1), "en")
     assert step.played.startswith("draft:")

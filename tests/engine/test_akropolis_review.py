@@ -9,7 +9,6 @@ import pytest
 from engine.akropolis import Game, Move, review, to_record
 from engine.akropolis.ai.policies import normal_move
 from engine.akropolis.ai.search import quick_move
-from engine.akropolis.review import judge_step, position, review_steps
 
 
 def played_record(seed: int, seats: int = 2, **options) -> dict:
@@ -40,7 +39,7 @@ def with_moves(record: dict, moves: list) -> dict:
 def redealt(record: dict, index: int, seed: int) -> dict:
     """``record`` with the face-down stacks still hidden before turn ``index`` dealt
     anew (its player's public view there is unchanged), cut after that turn."""
-    dealt = position(record, index).dealt
+    dealt = review.REVIEWER.position(record, index).dealt
     hidden = record["tiles"][dealt:]
     random.Random(seed).shuffle(hidden)
     return {**record, "tiles": record["tiles"][:dealt] + hidden,
@@ -48,7 +47,7 @@ def redealt(record: dict, index: int, seed: int) -> dict:
 
 
 def test_review_lists_every_turn_in_play_order_with_its_seat_and_turn(record):
-    steps = review_steps(record)
+    steps = review.REVIEWER.steps(record)
     moves = [Move.parse(s.played).to_record() for s in steps]
     assert moves == record["moves"]
     assert [(s.index, s.seat, s.turn) for s in steps] == [
@@ -57,19 +56,19 @@ def test_review_lists_every_turn_in_play_order_with_its_seat_and_turn(record):
 
 def test_review_of_a_solo_game_leaves_out_the_architects_turns():
     solo = played_record(2, 1, architect="hippodamos")
-    steps = review_steps(solo)
+    steps = review.REVIEWER.steps(solo)
     assert len(steps) == len(solo["moves"])
     assert [(s.seat, s.turn) for s in steps] == [(0, 2 * i + 1) for i in range(len(steps))]
 
 
 def test_position_replays_exactly_the_turns_before_the_step(record):
-    game = position(record, 9)
+    game = review.REVIEWER.position(record, 9)
     assert [m.to_record() for m in game.moves] == record["moves"][:9]
 
 
 def test_a_last_placement_that_scores_nothing_is_a_mistake_and_the_best_is_named(record):
     last = len(record["moves"]) - 1
-    game = position(record, last)
+    game = review.REVIEWER.position(record, last)
     seat = game.current_player
 
     def final_points(move: Move) -> int:
@@ -81,7 +80,7 @@ def test_a_last_placement_that_scores_nothing_is_a_mistake_and_the_best_is_named
              for p in game.legal_placements()]
     worst = min(moves, key=final_points)
     bad = with_moves(record, [*record["moves"][:last], worst.to_record()])
-    judged = judge_step(bad, last, seed=1)
+    judged = review.REVIEWER.judge(bad, last, seed=1)
     assert judged.played_points == final_points(worst)
     assert judged.best != worst.text
     assert judged.verdict == "mistake"
@@ -90,18 +89,18 @@ def test_a_last_placement_that_scores_nothing_is_a_mistake_and_the_best_is_named
 def test_the_stack_order_never_changes_a_judgement(record):
     index = 24
     mine = with_moves(record, record["moves"][:index + 1])
-    judged = judge_step(mine, index, seed=3)
-    assert judge_step(redealt(record, index, seed=11), index, seed=3) == judged
+    judged = review.REVIEWER.judge(mine, index, seed=3)
+    assert review.REVIEWER.judge(redealt(record, index, seed=11), index, seed=3) == judged
 
 
 def test_the_best_turn_is_good_even_when_the_stacks_come_out_badly(record):
     index = 26
-    best = Move.parse(judge_step(record, index, seed=2).best)
+    best = Move.parse(review.REVIEWER.judge(record, index, seed=2).best)
     mine = with_moves(record, [*record["moves"][:index], best.to_record()])
     deals = [redealt(mine, index, seed) for seed in range(6)]
 
     def true_points(deal: dict) -> int:
-        game = position(deal, index)
+        game = review.REVIEWER.position(deal, index)
         seat, rng = game.current_player, random.Random(0)
         game.play(best)
         while not game.is_over:
@@ -111,11 +110,12 @@ def test_the_best_turn_is_good_even_when_the_stacks_come_out_badly(record):
     luck = [true_points(deal) for deal in deals]
     unlucky = deals[luck.index(min(luck))]
     assert min(luck) < max(luck)  # the stack order mattered to how it went
-    judged = judge_step(unlucky, index, seed=2)
-    assert judged == judge_step(mine, index, seed=2)
+    judged = review.REVIEWER.judge(unlucky, index, seed=2)
+    assert judged == review.REVIEWER.judge(mine, index, seed=2)
     assert (judged.best, judged.loss, judged.verdict) == (best.text, 0, "good")
 
 
 def test_the_same_record_step_and_seed_give_the_same_judgement(record):
     index = len(record["moves"]) - 3
-    assert judge_step(record, index, seed=4) == judge_step(record, index, seed=4)
+    assert (review.REVIEWER.judge(record, index, seed=4)
+            == review.REVIEWER.judge(record, index, seed=4))

@@ -9,7 +9,6 @@ import pytest
 from engine.amytis import Game, Move, random_sides, review, to_record
 from engine.amytis.ai.policies import normal_move
 from engine.amytis.ai.search import reply_move
-from engine.amytis.review import judge_step, position, review_steps
 from engine.review import PHASES
 
 
@@ -42,7 +41,7 @@ def redealt(record: dict, index: int, seed: int) -> dict:
     """``record`` with what was still hidden before turn ``index`` dealt anew: the
     tiles under the stack tops shuffled among the same places, the deck not yet
     drawn shuffled. Its player's public view at ``index`` is unchanged."""
-    game = position(record, index)
+    game = review.REVIEWER.position(record, index)
     rng = random.Random(seed)
     stacks = [list(stack) for stack in record["stacks"]]
     places = []
@@ -61,7 +60,7 @@ def redealt(record: dict, index: int, seed: int) -> dict:
 
 
 def test_review_lists_every_turn_in_play_order_with_its_seat_and_turn(record):
-    steps = review_steps(record)
+    steps = review.REVIEWER.steps(record)
     moves = [Move(**m).text for m in record["moves"]]
     assert [s.played for s in steps] == moves
     assert [(s.index, s.seat, s.turn) for s in steps] == [
@@ -69,19 +68,19 @@ def test_review_lists_every_turn_in_play_order_with_its_seat_and_turn(record):
 
 
 def test_review_phases_are_thirds_of_the_game_in_order(record):
-    phases = [s.phase for s in review_steps(record)]
+    phases = [s.phase for s in review.REVIEWER.steps(record)]
     assert phases == sorted(phases, key=PHASES.index)
     assert abs(phases.count("opening") - len(phases) / 3) < 1
 
 
 def test_position_replays_exactly_the_turns_before_the_step(record):
-    game = position(record, 7)
+    game = review.REVIEWER.position(record, 7)
     assert [m.to_record() for m in game.moves] == record["moves"][:7]
 
 
 def test_throwing_the_last_turn_away_is_a_mistake_and_the_best_turn_is_named(record):
     last = len(record["moves"]) - 1
-    game = position(record, last)
+    game = review.REVIEWER.position(record, last)
 
     def final_points(move: Move) -> int:
         after = game.copy()
@@ -91,7 +90,7 @@ def test_throwing_the_last_turn_away_is_a_mistake_and_the_best_turn_is_named(rec
     exact = [m for m in game.legal_moves() if m.palace != "deck"]
     worst = min(exact, key=final_points)
     bad = with_moves(record, [*record["moves"][:last], worst.to_record()])
-    judged = judge_step(bad, last, seed=1)
+    judged = review.REVIEWER.judge(bad, last, seed=1)
     assert judged.played_points == final_points(worst)
     assert judged.best != worst.text
     assert judged.verdict == "mistake"
@@ -100,18 +99,18 @@ def test_throwing_the_last_turn_away_is_a_mistake_and_the_best_turn_is_named(rec
 def test_the_hidden_tiles_never_change_a_judgement(record):
     index = 28
     mine = with_moves(record, record["moves"][:index + 1])
-    judged = judge_step(mine, index, seed=3)
-    assert judge_step(redealt(record, index, seed=11), index, seed=3) == judged
+    judged = review.REVIEWER.judge(mine, index, seed=3)
+    assert review.REVIEWER.judge(redealt(record, index, seed=11), index, seed=3) == judged
 
 
 def test_the_best_turn_is_good_even_when_the_hidden_tiles_come_out_badly(record):
     index = 30
-    best = Move.parse(judge_step(record, index, seed=2).best)
+    best = Move.parse(review.REVIEWER.judge(record, index, seed=2).best)
     mine = with_moves(record, [*record["moves"][:index], best.to_record()])
     deals = [redealt(mine, index, seed) for seed in range(6)]
 
     def true_points(deal: dict) -> int:
-        game = position(deal, index)
+        game = review.REVIEWER.position(deal, index)
         seat, rng = game.player, random.Random(0)
         game.play(best)
         while not game.is_over:
@@ -121,11 +120,12 @@ def test_the_best_turn_is_good_even_when_the_hidden_tiles_come_out_badly(record)
     luck = [true_points(deal) for deal in deals]
     unlucky = deals[luck.index(min(luck))]
     assert min(luck) < max(luck)  # the hidden tiles mattered to how it went
-    judged = judge_step(unlucky, index, seed=2)
-    assert judged == judge_step(mine, index, seed=2)
+    judged = review.REVIEWER.judge(unlucky, index, seed=2)
+    assert judged == review.REVIEWER.judge(mine, index, seed=2)
     assert (judged.best, judged.loss, judged.verdict) == (best.text, 0, "good")
 
 
 def test_the_same_record_step_and_seed_give_the_same_judgement(record):
     index = len(record["moves"]) - 3
-    assert judge_step(record, index, seed=4) == judge_step(record, index, seed=4)
+    assert (review.REVIEWER.judge(record, index, seed=4)
+            == review.REVIEWER.judge(record, index, seed=4))

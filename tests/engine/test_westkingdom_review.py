@@ -12,13 +12,7 @@ from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
 from engine.westkingdom.game import Game
 from engine.westkingdom.moves import Move, Prompt
 from engine.westkingdom.record import to_record
-from engine.westkingdom.review import (
-    THRESHOLDS,
-    judge_step,
-    position,
-    review_steps,
-    turn_text,
-)
+from engine.westkingdom.review import THRESHOLDS, turn_text
 from engine.westkingdom.view import sample_game
 
 
@@ -92,7 +86,7 @@ def redealt(record: dict, index: int, seed: int) -> dict:
     """``record`` with the building cards still in the deck before turn ``index``
     shuffled (nobody has seen them), cut after that turn's placement."""
     deck = record["building_deck"]
-    left = position(record, step_of(record, index)).building_deck
+    left = review.REVIEWER.position(record, step_of(record, index)).building_deck
     drawn = next(d for d in range(len(deck) + 1) if left[:len(deck) - d] == deck[d:])
     rest = deck[drawn:]
     random.Random(seed).shuffle(rest)
@@ -102,7 +96,7 @@ def redealt(record: dict, index: int, seed: int) -> dict:
 
 
 def test_review_lists_every_turn_and_every_draft_pick_in_play_order(record):
-    steps = review_steps(record)
+    steps = review.REVIEWER.steps(record)
     starts = sorted(turn_starts(record) + draft_picks(record))
     assert len(steps) == len(starts)
     assert [s.seat for s in steps] == [record["decisions"][i]["s"] for i in starts]
@@ -113,14 +107,14 @@ def test_review_lists_every_turn_and_every_draft_pick_in_play_order(record):
 
 def test_a_turn_lists_its_placement_and_every_follow_up_until_the_next_turn(record):
     ends = [*turn_starts(record)[1:], len(record["decisions"])]
-    answers = [len(s.played.split(" ")) for s in review_steps(record)
+    answers = [len(s.played.split(" ")) for s in review.REVIEWER.steps(record)
                if not s.played.startswith(Prompt.DRAFT.value + ":")]
     assert not any("draft" in raw for raw in record["decisions"][turn_starts(record)[0]:])
     assert answers == [b - a for a, b in zip(turn_starts(record), ends, strict=True)]
 
 
 def test_position_replays_exactly_the_decisions_before_the_turn(record):
-    game = position(record, step_of(record, 9))
+    game = review.REVIEWER.position(record, step_of(record, 9))
     cut = turn_starts(record)[9]
     assert [m.to_record() for m in game.decisions] == record["decisions"][:cut]
 
@@ -137,11 +131,11 @@ def test_a_late_turn_that_throws_points_away_is_named_beyond_doubt_and_the_best_
     monkeypatch.setattr(review, "REVIEWER", replace(review.REVIEWER, samples=2, fresh=10))
     assert 0.9 * len(turn_starts(record)) <= LATE_TURN  # late in the game
     index = step_of(record, LATE_TURN)
-    game = position(record, index)
+    game = review.REVIEWER.position(record, index)
     points = {start: expected_final_points(game, start) for start in start_moves(game)}
     assert max(points.values()) - min(points.values()) >= 2 * THRESHOLDS.mistake
     worst = min(points, key=points.__getitem__)
-    judged = judge_step(with_turn(record, LATE_TURN, worst), index, seed=1)
+    judged = review.REVIEWER.judge(with_turn(record, LATE_TURN, worst), index, seed=1)
     assert judged.best != turn_text((worst,))
     assert judged.verdict in ("inaccuracy", "mistake")
     assert judged.cost >= THRESHOLDS.inaccuracy + margin_of(10) * judged.cost_se
@@ -150,29 +144,30 @@ def test_a_late_turn_that_throws_points_away_is_named_beyond_doubt_and_the_best_
 def test_the_deck_order_never_changes_a_judgement(record):
     turn, index = 100, step_of(record, 100)
     mine = {**record, "decisions": record["decisions"][:turn_starts(record)[turn] + 1]}
-    judged = judge_step(mine, index, seed=3)
-    assert judge_step(redealt(record, turn, seed=11), index, seed=3) == judged
+    judged = review.REVIEWER.judge(mine, index, seed=3)
+    assert review.REVIEWER.judge(redealt(record, turn, seed=11), index, seed=3) == judged
 
 
 def test_the_best_turn_is_good_even_when_the_deck_comes_out_badly(record):
     turn, index = 100, step_of(record, 100)
-    game = position(record, index)
-    placement = judge_step(record, index, seed=2).best.split(" ")[0]  # the best's start
+    game = review.REVIEWER.position(record, index)
+    placement = review.REVIEWER.judge(record, index, seed=2).best.split(" ")[0]  # the best's start
     best = next(start for start in start_moves(game) if turn_text((start,)) == placement)
     mine = with_turn(record, turn, best)
     deals = [redealt(mine, turn, seed) for seed in range(6)]
-    luck = [final_points(position(deal, index), best) for deal in deals]
+    luck = [final_points(review.REVIEWER.position(deal, index), best) for deal in deals]
     unlucky = deals[luck.index(min(luck))]
     assert min(luck) < max(luck)  # the deck order mattered to how it went
-    judged = judge_step(unlucky, index, seed=2)
-    assert judged == judge_step(mine, index, seed=2)
+    judged = review.REVIEWER.judge(unlucky, index, seed=2)
+    assert judged == review.REVIEWER.judge(mine, index, seed=2)
     assert judged.best.split(" ")[0] == placement
     assert (judged.loss, judged.verdict) == (0, "good")
 
 
 def test_the_same_record_step_and_seed_give_the_same_judgement(record):
     index = step_of(record, len(turn_starts(record)) - 3)
-    assert judge_step(record, index, seed=4) == judge_step(record, index, seed=4)
+    assert (review.REVIEWER.judge(record, index, seed=4)
+            == review.REVIEWER.judge(record, index, seed=4))
 
 
 def unseen_dealt_anew(record: dict, seat: int, seed: int) -> dict:
@@ -194,7 +189,7 @@ def test_a_draft_pick_is_judged_and_the_unseen_packets_never_change_its_judgemen
     first = draft_picks(record)[0]
     seat = record["decisions"][first]["s"]
     mine = {**record, "decisions": record["decisions"][:first + 1]}
-    judged = judge_step(mine, 0, seed=5)
+    judged = review.REVIEWER.judge(mine, 0, seed=5)
     assert judged.step.played.startswith(Prompt.DRAFT.value + ":")
     assert judged.verdict in VERDICTS and judged.samples == review.REVIEWER.fresh
-    assert judge_step(unseen_dealt_anew(record, seat, seed=7), 0, seed=5) == judged
+    assert review.REVIEWER.judge(unseen_dealt_anew(record, seat, seed=7), 0, seed=5) == judged

@@ -13,7 +13,7 @@ from review_pictures import PHONE, banner_on_phone, decoded, judgement, mark_pix
 
 from engine.akropolis import Game, to_record
 from engine.akropolis.ai import choose_move
-from engine.akropolis.review import position
+from engine.akropolis.review import REVIEWER
 from render import review as R
 from render.akropolis import style as S
 from render.akropolis.panel import HEIGHT, SIDE_X, WIDTH
@@ -37,7 +37,7 @@ def record(request) -> dict:
 def step(record: dict, index: int = INDEX, same: bool = False):
     """A judgement of move ``index``: a better move with another tile (when the seat
     could afford one) on another spot, unless ``same`` (the move played was the best found)."""
-    game = position(record, index)
+    game = REVIEWER.position(record, index)
     played = record["moves"][index]
     played_text = f"{played['take']}:{played['anchor'][0]},{played['anchor'][1]}/{played['rot']}"
     take = next((t for t in game.legal_takes() if t != played["take"]), played["take"])
@@ -73,7 +73,7 @@ def test_a_move_that_was_the_best_found_carries_only_the_played_mark(record):
 def restacked(record: dict, index: int, seed: int) -> dict:
     """``record`` up to move ``index`` with the tiles still face down in the stacks
     at that moment in another order."""
-    dealt = position(record, index).dealt
+    dealt = REVIEWER.position(record, index).dealt
     tiles = list(record["tiles"])
     rest = tiles[dealt:]
     random.Random(seed).shuffle(rest)

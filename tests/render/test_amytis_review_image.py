@@ -15,7 +15,7 @@ from review_pictures import banner_on_phone, decoded, judgement, mark_pixels
 from engine.amytis import UPPER_FAVORS, Game, to_record
 from engine.amytis.ai import choose_move
 from engine.amytis.record import move_from_record
-from engine.amytis.review import position
+from engine.amytis.review import REVIEWER
 from i18n import translate
 from render.amytis import style as S
 from render.amytis.favors import space_box
@@ -38,7 +38,7 @@ def record() -> dict:
 def step(record: dict, index: int = INDEX, same: bool = False):
     """A judgement of move ``index``: a better move elsewhere on the board and in the
     city, unless ``same`` (the move played was the best found)."""
-    game = position(record, index)
+    game = REVIEWER.position(record, index)
     played = move_from_record(record["moves"][index], index)
     other = next(m for m in game.legal_moves()
                  if m.stack != played.stack and m.cell != played.cell)
@@ -71,7 +71,7 @@ def test_a_move_that_was_the_best_found_carries_only_the_played_mark(record):
 def redealt(record: dict, index: int, seed: int) -> dict:
     """``record`` up to move ``index`` with the tiles still hidden beneath the
     main-board tops at that moment dealt differently among the stacks."""
-    game = position(record, index)
+    game = REVIEWER.position(record, index)
     heights = [len(stack) for stack in game.board.stacks]
     stacks = [list(stack) for stack in record["stacks"]]  # top first
     hidden = [t for stack, h in zip(stacks, heights, strict=True)
@@ -86,9 +86,11 @@ def redealt(record: dict, index: int, seed: int) -> dict:
 
 def test_tiles_hidden_at_the_time_change_nothing_on_the_image(record):
     other = redealt(record, INDEX, seed=5)
-    seat = position(record, INDEX).player
-    assert position(other, INDEX).board.stacks != position(record, INDEX).board.stacks
-    assert position(other, INDEX).public_view(seat) == position(record, INDEX).public_view(seat)
+    seat = REVIEWER.position(record, INDEX).player
+    assert (REVIEWER.position(other, INDEX).board.stacks
+            != REVIEWER.position(record, INDEX).board.stacks)
+    assert (REVIEWER.position(other, INDEX).public_view(seat)
+            == REVIEWER.position(record, INDEX).public_view(seat))
     assert render_review(other, step(record), "en") == render_review(record, step(record), "en")
 
 
@@ -124,9 +126,9 @@ def test_the_palace_card_a_move_took_is_marked_with_its_move(record):
 
 def test_a_favor_space_marked_better_keeps_its_label_clear(record):
     index, move = next((i, m) for i in range(INDEX, len(record["moves"]))
-                       for m in position(record, i).legal_moves()
+                       for m in REVIEWER.position(record, i).legal_moves()
                        if m.favor in UPPER_FAVORS)
-    game = position(record, index)
+    game = REVIEWER.position(record, index)
     played = move_from_record(record["moves"][index], index)
     image = review_image(record, judgement(index, game.player, game.turn + 1, played.text,
                                            move.text), "en")

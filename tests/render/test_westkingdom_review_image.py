@@ -15,7 +15,7 @@ from westkingdom_pictures import played
 
 from engine.westkingdom.board import PLACEMENTS
 from engine.westkingdom.record import to_record
-from engine.westkingdom.review import position, review_steps
+from engine.westkingdom.review import REVIEWER
 from render import review as R
 from render.colour_vision import VISIONS, delta_e, simulate
 from render.westkingdom import layout as L
@@ -33,10 +33,10 @@ the tests ask for the steps of the same two records some 150 times."""
 
 
 def steps_of(record: dict) -> list:
-    """``review_steps(record)``, listed once per record."""
+    """``REVIEWER.steps(record)``, listed once per record."""
     text = json.dumps(record, sort_keys=True)
     if text not in STEPS:
-        STEPS[text] = review_steps(record)
+        STEPS[text] = REVIEWER.steps(record)
     return STEPS[text]
 
 
@@ -57,7 +57,7 @@ def step(record: dict, index: int | None = None, best: str | None = None, same: 
     another answer the seat could give) was the better one, unless ``same`` (the one
     played was the best)."""
     index = step_index(record) if index is None else index
-    game = position(record, index)
+    game = REVIEWER.position(record, index)
     turn = steps_of(record)[index]
     first = turn.played.split(" ")[0]
     prompt = first.partition(":")[0]
@@ -68,7 +68,7 @@ def step(record: dict, index: int | None = None, best: str | None = None, same: 
 
 def test_the_review_is_a_landscape_png_as_wide_as_the_board_its_banner_for_a_header(record):
     image = decoded(render_review(record, step(record), "en"))
-    board = decoded(render_board(position(record, step_index(record))))
+    board = decoded(render_board(REVIEWER.position(record, step_index(record))))
     assert image.width == board.width > image.height
     assert image.height == board.height - L.HEADER + TOP
 
@@ -160,7 +160,7 @@ def test_every_kind_of_turn_is_marked_on_its_place(record, answer, box):
 def redealt(record: dict, index: int, seed: int) -> dict:
     """``record`` with the Building and apprentice cards still in their decks before
     turn ``index`` shuffled (nobody has seen them), cut after that turn's start."""
-    game = position(record, step_index(record, index))
+    game = REVIEWER.position(record, step_index(record, index))
     out = dict(record)
     for key in ("building_deck", "apprentice_deck"):
         deck, left = record[key], getattr(game, key)
