@@ -32,7 +32,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..review import Judgement, Reviewer, Step, Thresholds
+from ..review import Reviewer, Thresholds
 from .ai import choose_move
 from .ai.outlook import Outlook, judge
 from .ai.policies import ranked_moves
@@ -50,7 +50,7 @@ FRESH = 16
 """Fresh deals the played and the best turn are each played out on in the first
 pass (a first summary within a minute for a seat of a two-seat game)."""
 REFINED = 48
-"""Fresh deals of each once refined (``refine_step``), and 48 more for a step whose cost
+"""Fresh deals of each once refined (``Reviewer.refine``), and 48 more for a step whose cost
 is still within its margin of a threshold (``Reviewer.settled``): the benchmark's
 solo games found 3 of 13 named decisions off the playouts by more than two errors,
 two of them that near a threshold."""
@@ -65,35 +65,10 @@ PLAYOUT_WIDTH = 1
 """Site tiles the quick player of the playouts weighs a turn (the hard search's own)."""
 
 
-def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
-    """Every player's turn of the game, in play order; not the solo Architect's."""
-    return REVIEWER.steps(record)
-
-
-def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
-    """Turn ``index`` judged from its player's public view then, from ``seed``:
-    the same judgement for the same arguments, whatever the stack order was."""
-    return REVIEWER.judge(record, index, seed)
-
-
-def refine_step(record: Mapping[str, Any], index: int, seed: int,
-                judgement: Judgement) -> Judgement:
-    """``judgement`` of ``judge_step(record, index, seed)`` played out on more deals."""
-    return REVIEWER.refine(record, index, seed, judgement)
-
-
-def is_refined(judgement: Judgement) -> bool:
-    """Whether ``judgement`` has been refined (``refine_step``)."""
-    return REVIEWER.is_refined(judgement)
-
-
-def position(record: Mapping[str, Any], index: int) -> Game:
-    """The game just before turn ``index``: its first ``index`` turns replayed (in
-    solo, with the Architect's turns that followed them)."""
-    return REVIEWER.position(record, index)
-
-
 def _moves(record: Mapping[str, Any]) -> list[Move]:
+    """The record's turns, every player's, in play order: not the solo Architect's,
+    which the record does not list; replaying them (``Game.play``) plays the
+    Architect's turns that follow, so a step's position has them too."""
     return [move_from_record(raw, index) for index, raw in enumerate(record["moves"])]
 
 

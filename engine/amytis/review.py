@@ -28,7 +28,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..review import Judgement, Reviewer, Step, Thresholds
+from ..review import Reviewer, Thresholds
 from .ai import choose_move
 from .ai.heuristics import player_value, turns_left
 from .ai.ismcts import TreeSettings
@@ -54,42 +54,16 @@ FRESH = 32
 """Fresh deals the played and the best turn are each played out on in the first
 pass (a first summary in about 30 s of CPU for a seat)."""
 REFINED = 128
-"""Fresh deals of each once refined (``refine_step``)."""
+"""Fresh deals of each once refined (``Reviewer.refine``)."""
 LATER_POINTS = 9.0
 """Points a player scores beyond ``player_value`` per turn left (``turns_left``):
 measured over 12 games of the normal player against itself, the final total less
 ``player_value`` was 9.0 to 9.2 points per turn left from turn 4 to turn 22."""
 
 
-def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
-    """Every turn of the game, both seats', in play order (a turn includes its
-    Palace choice and its King's Favor: one decision of one seat)."""
-    return REVIEWER.steps(record)
-
-
-def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
-    """Turn ``index`` judged from its player's public view then, from ``seed``:
-    the same judgement for the same arguments, whatever the hidden tiles were."""
-    return REVIEWER.judge(record, index, seed)
-
-
-def refine_step(record: Mapping[str, Any], index: int, seed: int,
-                judgement: Judgement) -> Judgement:
-    """``judgement`` of ``judge_step(record, index, seed)`` played out on more deals."""
-    return REVIEWER.refine(record, index, seed, judgement)
-
-
-def is_refined(judgement: Judgement) -> bool:
-    """Whether ``judgement`` has been refined (``refine_step``)."""
-    return REVIEWER.is_refined(judgement)
-
-
-def position(record: Mapping[str, Any], index: int) -> Game:
-    """The game just before turn ``index``: its first ``index`` turns replayed."""
-    return REVIEWER.position(record, index)
-
-
 def _moves(record: Mapping[str, Any]) -> list[Move]:
+    """The record's turns, both seats', in play order: a turn includes its Palace
+    choice and its King's Favor (one decision of one seat, so one step)."""
     return [move_from_record(raw, index) for index, raw in enumerate(record["moves"])]
 
 

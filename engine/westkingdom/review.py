@@ -38,7 +38,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..review import Judgement, Reviewer, Step, Thresholds
+from ..review import Reviewer, Thresholds
 from .ai import choose_move
 from .ai.evaluation import expected_points, standing
 from .ai.policies import (
@@ -72,7 +72,7 @@ FRESH = 4
 """Fresh deals the played and the best whole move are each played out on in the
 first pass: a first summary within a minute for a seat of a two-seat game."""
 REFINED = 16
-"""Fresh deals of each once refined (``refine_step``), and then 16 more at a time while
+"""Fresh deals of each once refined (``Reviewer.refine``), and then 16 more at a time while
 the step is unsettled (``Reviewer.settled``), up to ``MOST``."""
 MOST = 64
 """Fresh deals a refinement may go on to. An opening playout's final score strays by
@@ -94,33 +94,6 @@ PLAYOUT_TURNS = 150
 
 Turn = tuple[Move, ...]
 """A whole move: a turn's answers in order (or a draft pick, alone)."""
-
-
-def review_steps(record: Mapping[str, Any]) -> tuple[Step, ...]:
-    """Every turn and draft pick of the game, every seat's, in play order."""
-    return REVIEWER.steps(record)
-
-
-def judge_step(record: Mapping[str, Any], index: int, seed: int) -> Judgement:
-    """Turn ``index`` judged from its seat's public view then, from ``seed``: the
-    same judgement for the same arguments, whatever the hidden cards were."""
-    return REVIEWER.judge(record, index, seed)
-
-
-def refine_step(record: Mapping[str, Any], index: int, seed: int,
-                judgement: Judgement) -> Judgement:
-    """``judgement`` of ``judge_step(record, index, seed)`` played out on more deals."""
-    return REVIEWER.refine(record, index, seed, judgement)
-
-
-def is_refined(judgement: Judgement) -> bool:
-    """Whether ``judgement`` has been refined (``refine_step``)."""
-    return REVIEWER.is_refined(judgement)
-
-
-def position(record: Mapping[str, Any], index: int) -> Game:
-    """The game just before turn ``index``: every decision before it replayed."""
-    return REVIEWER.position(record, index)
 
 
 def turn_text(turn: Turn) -> str:
