@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from types import ModuleType
@@ -249,6 +250,17 @@ def refuse_unknown(options: Mapping[str, Any], known: Collection[str]) -> None:
     unknown = sorted(set(options) - set(known))
     if unknown:
         raise InvalidOptions(reason=f"unknown option {unknown[0]!r}")
+
+
+@contextmanager
+def invalid_options_on(*refusals: type[Exception]) -> Iterator[None]:
+    """The engine's refusal of an option or a deal (one of `refusals`) raised as
+    `InvalidOptions` with the engine's own reason, which the player is shown; the
+    engine's traceback is left out, as nothing went wrong but the options."""
+    try:
+        yield
+    except refusals as error:
+        raise InvalidOptions(reason=str(error)) from None
 
 
 def number_or_text(option: str) -> int | str:

@@ -29,6 +29,7 @@ from service.kinds import (
     Started,
     check_seats,
     compact,
+    invalid_options_on,
     number_or_text,
     refuse_unknown,
     seat_order_option,
@@ -82,10 +83,8 @@ class AkropolisKind(OneAtATime, ReviewedByEngine):
             raise InvalidOptions(reason="long is true or false")
         if long and seats > 3:
             raise InvalidOptions(reason="the long game is for 1 to 3 players")
-        try:
+        with invalid_options_on(ValueError):
             variants = [v.value for v in parse_variants(options.get("variants", []))]
-        except ValueError as error:
-            raise InvalidOptions(reason=str(error)) from None
         architect = options.get("architect", ARCHITECT_LEVELS[0] if seats == 1 else None)
         if seats == 1 and architect not in ARCHITECT_LEVELS:
             raise InvalidOptions(reason=f"the Architect is one of {', '.join(ARCHITECT_LEVELS)}")
@@ -96,11 +95,9 @@ class AkropolisKind(OneAtATime, ReviewedByEngine):
 
     def start(self, seed: int, options: Mapping[str, Any], seats: int) -> Started:
         """A new game of `seats` players dealt from `seed`."""
-        try:
+        with invalid_options_on(IllegalMove):
             game = Game.new(seed, seats, options.get("long", False),
                             options.get("variants", ()), options.get("architect"))
-        except IllegalMove as error:
-            raise InvalidOptions(reason=str(error)) from None
         return Started(dump(game), summary_of(game))
 
     load = staticmethod(load)

@@ -32,6 +32,7 @@ from service.kinds import (
     Started,
     check_seats,
     compact,
+    invalid_options_on,
     number_or_text,
     refuse_unknown,
     seat_order_option,
@@ -81,10 +82,8 @@ class AmytisKind(OneAtATime, ReviewedByEngine):
         refuse_unknown(options, ("sides", "seats"))
         sides = options.get("sides", "A")
         if isinstance(sides, Mapping):
-            try:
+            with invalid_options_on(ValueError):
                 parsed = parse_sides(sides)
-            except ValueError as error:
-                raise InvalidOptions(reason=str(error)) from None
             sides = {b.value: side for b, side in parsed.items()}
         elif sides not in SIDE_PRESETS:
             raise InvalidOptions(reason=f"sides must be one of {', '.join(SIDE_PRESETS)}")

@@ -28,6 +28,7 @@ from service.kinds import (
     Started,
     check_seats,
     compact,
+    invalid_options_on,
     refuse_unknown,
     seat_order_option,
     summary_of,
@@ -98,10 +99,8 @@ class WestKingdomKind(ReviewedByEngine):
 
     def start(self, seed: int, options: Mapping[str, Any], seats: int) -> Started:
         """A new game of `seats` players dealt from `seed`."""
-        try:
+        with invalid_options_on(IllegalMove):
             game = TableGame(Game.new(seed, seats, options.get("side", "A")))
-        except IllegalMove as error:
-            raise InvalidOptions(reason=str(error)) from None
         return Started(dump(game), summary_of(game))
 
     load = staticmethod(load)
