@@ -206,8 +206,9 @@ def hand_worth(player: Player) -> float:
     return known
 
 
-HANDS_REMEMBERED = 50_000
-"""Hands ``hand_worth`` remembers before it forgets them all (a few megabytes)."""
+HANDS_REMEMBERED = 20_000
+"""Hands ``hand_worth`` remembers before it forgets them all: about 3 MB, and five
+decisions of hard at two seats (each judges 2,300 to 4,000 different hands)."""
 _HANDS: dict[tuple[int | str, ...], float] = {}
 _CARD_VP = {card: building.vp for card, building in BUILDINGS.items()}
 
