@@ -209,25 +209,27 @@ def _others(world: Game, me: int, reply: bool) -> Game:
     """``world`` once the other seats have played as normal does until ``me`` is to
     start a turn, or the game ends; with ``reply``, once the next other seat has played
     its one turn (at two seats: the reply to the seat's last turn)."""
-    while not world.is_over:
-        decision = world.decision
-        if decision.player == me and decision.prompt in TURN_STARTS:
-            break
-        if decision.prompt not in TURN_STARTS:
-            world.push(step_option(world, standing))
-            continue
+    while True:
+        _follow_ups_answered(world)
+        if world.is_over or world.decision.player == me:
+            return world
         world = _best_turn_played(world)
         if reply:
-            break
-    return world
+            return world
 
 
 def _next_turn_played(world: Game) -> Game:
     """``world`` once the pending turn's follow-ups are answered and the next seat to
     start a turn has played it, all as normal does (or the game is over)."""
+    _follow_ups_answered(world)
+    return world if world.is_over else _best_turn_played(world)
+
+
+def _follow_ups_answered(world: Game) -> None:
+    """Answer, as normal does, every prompt of ``world`` until a turn starts (or the
+    game ends)."""
     while not world.is_over and world.decision.prompt not in TURN_STARTS:
         world.push(step_option(world, standing))
-    return world if world.is_over else _best_turn_played(world)
 
 
 def _best_turn_played(world: Game) -> Game:
