@@ -238,6 +238,23 @@ def test_a_hand_judged_once_is_judged_again_by_the_materials_and_skills_held_now
     assert judged[0] <= judged[1] <= judged[2] and judged[0] < judged[2]
 
 
+def test_a_long_games_pull_follows_the_nearest_card_with_the_materials_held_now():
+    """Past a long game's length the nearest card's readiness, remembered with the hand,
+    is what a fresh judgement says once the seat holds more of its cost."""
+    game = position(40)
+    game.turn = 2 * TURNS_PER_SEAT * game.seats
+    player = game.players[0]
+    assert player.hand
+    judged = []
+    for wood in (0, 3, 6):
+        player.res[WD] = wood
+        remembered = worth(game, 0)
+        evaluation_module._HANDS.clear()
+        assert worth(game, 0) == remembered
+        judged.append(remembered)
+    assert judged[0] <= judged[1] <= judged[2] and judged[0] < judged[2]
+
+
 def with_guildhall(game: Game, spaces: int) -> Game:
     """A copy of ``game`` with its Guildhall's first ``spaces`` taken in turn by the seats
     (their buildings aside: only how near the end is changes)."""

@@ -126,8 +126,7 @@ def worth(game: Game, seat: int, overtime_rate: float | None = None) -> float:
     pull = guild * game.guild[seat]
     if overtime:  # the hand's share is nothing before: spare the search its sum
         player = game.players[seat]
-        pull += HAND_GUILD * (guild - GUILD) * max((readiness(player, card)
-                                                    for card in player.hand), default=0.0)
+        pull += HAND_GUILD * (guild - GUILD) * _hand(player)[1]
     return expected_points(game, seat) + pull
 
 
@@ -190,7 +189,13 @@ def win_chance(game: Game, seat: int) -> float:
 
 
 def hand_worth(player: Player) -> float:
-    """The cards in hand, each by its points and how much of its cost the seat has.
+    """The cards in hand, each by its points and how much of its cost the seat has."""
+    return _hand(player)[0]
+
+
+def _hand(player: Player) -> tuple[float, float]:
+    """The hand's worth (``hand_worth``) and how close the seat is to building its
+    nearest card (``readiness``, 0 with no card).
 
     A search judges the same hands with the same materials thousands of times (the
     other seats' tableaux rarely change within a turn), so each is remembered by what
@@ -198,8 +203,10 @@ def hand_worth(player: Player) -> float:
     key = (player.skills, *player.res, *player.hand)
     known = _HANDS.get(key)
     if known is None:
-        known = sum(_CARD_VP[card] * (CARD_FLOOR + (CARD - CARD_FLOOR) * readiness(player, card))
-                    for card in player.hand)
+        ready = [readiness(player, card) for card in player.hand]
+        cards = sum(_CARD_VP[card] * (CARD_FLOOR + (CARD - CARD_FLOOR) * share)
+                    for card, share in zip(player.hand, ready, strict=True))
+        known = (cards, max(ready, default=0.0))
         if len(_HANDS) >= HANDS_REMEMBERED:
             _HANDS.clear()
         _HANDS[key] = known
@@ -207,9 +214,9 @@ def hand_worth(player: Player) -> float:
 
 
 HANDS_REMEMBERED = 20_000
-"""Hands ``hand_worth`` remembers before it forgets them all: about 3 MB, and five
+"""Hands ``hand_worth`` remembers before it forgets them all: about 5 MB, and five
 decisions of hard at two seats (each judges 2,300 to 4,000 different hands)."""
-_HANDS: dict[tuple[int | str, ...], float] = {}
+_HANDS: dict[tuple[int | str, ...], tuple[float, float]] = {}
 _CARD_VP = {card: building.vp for card, building in BUILDINGS.items()}
 
 
