@@ -1,17 +1,19 @@
 """How strong the West Kingdom `hard` player is against opponents written outside it
 (issue 44): the flat Monte-Carlo outside player and the Mines farmer
-(``bench/westkingdom_outside``).
+(``bench/westkingdom_outside``), and against `normal` on the same paired deals.
 
     nice -n 5 python bench/westkingdom_strength.py --games 200 --log strength.jsonl
 
-Three tables, each ``--games`` games (``--table`` picks some):
+Four tables, each ``--games`` games (``--table`` picks some):
 
 - ``outside-2``: `hard` against the outside player at 2 seats, on paired deals with
   the seats swapped: games ``2j`` and ``2j+1`` are dealt from seed ``--seed + j``, with
   `hard` in seat 0 in the first and seat 1 in the second;
 - ``outside-4``: `hard` and three outside players at 4 seats, each deal played four
   times with `hard` in each seat in turn;
-- ``farmer-2``: `hard` against the Mines farmer at 2 seats, paired as above.
+- ``farmer-2``: `hard` against the Mines farmer at 2 seats, paired as above;
+- ``normal-2``: `hard` against `normal` at 2 seats, paired as above (where
+  ``bench/westkingdom_ai.py`` deals every game afresh and rotates the seats).
 
 The outside player thinks for as much CPU time per decision as `hard` does: its
 budget is `hard`'s median CPU time per decision (``time.process_time``), measured
@@ -56,7 +58,8 @@ from bench.westkingdom_ai import Task, logged, play_out, played
 from bench.westkingdom_outside import farmer_option, outside_move
 from engine.westkingdom import Game, Move, spectator_game
 
-TABLES = {"outside-2": ("outside", 2), "outside-4": ("outside", 4), "farmer-2": ("farmer", 2)}
+TABLES = {"outside-2": ("outside", 2), "outside-4": ("outside", 4), "farmer-2": ("farmer", 2),
+          "normal-2": ("normal", 2)}
 COLUMNS = ("table", "games", "hard's win rate (ties share)", "95% CI (Wilson)",
            "mean final score (hard – others)", "mean turns", "turn limit (hard ahead)",
            "hard CPU p50 / p95 (ms)", "opponents' CPU p50 / p95 (ms)",
@@ -160,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per table")
     parser.add_argument("--table", action="append", choices=sorted(TABLES),
-                        help="the tables to play (default: all three)")
+                        help="the tables to play (default: all four)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--budget-ms", type=float,

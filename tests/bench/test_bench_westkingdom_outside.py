@@ -123,6 +123,8 @@ def test_every_deal_is_played_from_every_seat():
         (10, 0), (10, 1), (11, 0), (11, 1)]
     assert {t[3] for t in tasks("outside-4", 8, 1)} == {1, 2}
     assert [t[1] for t in tasks("farmer-2", 2, 1)] == ["farmer", "farmer"]
+    assert [(t[1], t[3], t[4] % t[2]) for t in tasks("normal-2", 2, 5)] == [
+        ("normal", 5, 0), ("normal", 5, 1)]
 
 
 def test_a_row_counts_the_games_stopped_at_the_limit_and_those_hard_led():
