@@ -32,7 +32,8 @@ from engine.westkingdom.bundles import AG, AU, WD
 LEVEL_NAMES = tuple(LEVELS)
 HARD = LEVELS["hard"]
 """The hard level as it plays, before the tests shrink its search."""
-TINY = SearchSettings(iterations=(6, 4, 4, 4), root_width=2.0)
+TINY = SearchSettings(iterations=(6, 4, 4, 4), root_width=2.0, tail=1)
+"""Six walks, each with a tail of one turn (hard's four would double the suite's games)."""
 
 
 @pytest.fixture(autouse=True)
@@ -78,10 +79,12 @@ def test_every_level_answers_every_prompt_legally(level, seats, side):
 
 
 def test_normal_and_hard_play_a_three_seat_game_to_its_end():
+    """Within the length of a real game: 95% of normal's games end within 161 turns at
+    two seats and 250 at four (``docs/computer-players.md``); this one, in 207."""
     game = Game.new(5, 3)
     players = ("normal", "hard", "normal")
     while not game.is_over:
-        assert game.turn < 200, "the computer players never fill the Guildhall"
+        assert game.turn < 250, "the computer players never fill the Guildhall"
         game.play(decide(game, players[game.current_player], len(game.decisions)))
     assert game.result().winners
 
