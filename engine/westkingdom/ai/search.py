@@ -13,8 +13,8 @@ and the replies), and where the line stops it is judged by ``evaluation.win_chan
 the chance that the seat ends the game ahead. So a turn is judged by the best turn it
 prepares and by what follows, not by a greedy one: gathering the stone for next
 turn's build, or a capture whose worth is the income it denies. Against ``normal``
-at two seats the tail won 34 of 36 games where the same search without it, on the
-same deals in the same seats, won 25 (``docs/computer-players.md``): what a line's
+at two seats the tail won 38 of 40 games where the same search without it, on the
+same deals in the same seats, won 27 (``docs/computer-players.md``): what a line's
 end does not tell is the play still to come.
 
 Each node widens progressively, in ``normal``'s order (its ranking of the answers by
@@ -61,7 +61,8 @@ class SearchSettings:
     """Walks of the tree at a table of 2, 3, 4 and 5 seats: a round costs a turn for
     each other seat, so fewer at a larger table keep a decision within its goal. A
     walk with its tail costs about twice one without, so there are fewer than the
-    110, 65, 48 and 40 of the search without a tail (the tail won more with them)."""
+    110, 65, 48 and 40 of the search without a tail: with fewer walks, the lines seen
+    further still won more."""
     follow_up: float = 0.3
     """Share of them for an answer within a turn (a capture, a hire, a card), which
     weighs less than where the worker goes."""
@@ -80,8 +81,8 @@ class SearchSettings:
     tail: int = 4
     """Turns more, of whichever seat is next, each played as ``normal`` would, before
     the line is judged: a line seen further for more CPU a walk. Against ``normal`` at
-    two seats, on the same 32 deals in the same seats: no tail (110 walks) won 72%,
-    two turns (110 walks, twice the CPU) 91%, four turns (70 walks, 1.9 times) 94%."""
+    two seats, on the same 40 deals in the same seats: no tail (110 walks) won 67.5%,
+    two turns (110 walks, twice the CPU) 90%, four turns (70 walks, 1.9 times) 95%."""
 
     def iterations_at(self, seats: int, prompt: Prompt) -> int:
         """The walks of a search at a table of ``seats`` for a ``prompt``."""
