@@ -28,7 +28,7 @@ from .search import SearchSettings, search_option
 
 HARD_CAP_S = 2.0
 """The hard level's safety net on thinking per decision, in CPU seconds of the
-thinking thread (its walks took 0.34 s at the median and 0.71 s at p95 with 2 seats,
+thinking thread (its walks took 0.31 s at the median and 0.66 s at p95 with 2 seats,
 ``docs/computer-players.md``): only a search costing far more than its budget should
 meets it."""
 HARD_SEARCH = SearchSettings()
