@@ -13,10 +13,13 @@ from engine.westkingdom.ai import evaluation as evaluation_module
 from engine.westkingdom.ai import search as search_module
 from engine.westkingdom.ai.evaluation import (
     GUILD,
+    HAND_GUILD,
+    OVERTIME,
     TURNS_PER_SEAT,
     expected_points,
     hand_worth,
     lead,
+    readiness,
     win_chance,
     worth,
 )
@@ -33,7 +36,8 @@ LEVEL_NAMES = tuple(LEVELS)
 HARD = LEVELS["hard"]
 """The hard level as it plays, before the tests shrink its search."""
 TINY = SearchSettings(iterations=(6, 4, 4, 4), root_width=2.0, tail=1)
-"""Six walks, each with a tail of one turn (hard's four would double the suite's games)."""
+"""Six walks, each with a tail of one turn: with hard's four, the tests that play
+whole games with it took twice as long."""
 
 
 @pytest.fixture(autouse=True)
@@ -242,20 +246,23 @@ def test_a_hand_judged_once_is_judged_again_by_the_materials_and_skills_held_now
 
 
 def test_a_long_games_pull_follows_the_nearest_card_with_the_materials_held_now():
-    """Past a long game's length the nearest card's readiness, remembered with the hand,
-    is what a fresh judgement says once the seat holds more of its cost."""
+    """Past a long game's length a seat's worth adds, beyond its expected points and its
+    Guildhall workers' pull, a share of the extra pull by how near its nearest card is
+    to being built: remembered with the hand, it follows the wood held now."""
     game = position(40)
-    game.turn = 2 * TURNS_PER_SEAT * game.seats
+    game.turn = 2 * TURNS_PER_SEAT * game.seats  # one long game's length past it
+    guild = GUILD * (1 + OVERTIME)
     player = game.players[0]
-    assert player.hand
-    judged = []
-    for wood in (0, 3, 6):
+    player.hand = ["B06", "B14"]  # Tiler's Hut (2 Cl 1 Wd 2 St), Armoury (3 Wd 5 St)
+    player.res[:3] = [2, 0, 2]
+    nearest = []
+    for wood in (0, 1, 3):
         player.res[WD] = wood
-        remembered = worth(game, 0)
-        evaluation_module._HANDS.clear()
-        assert worth(game, 0) == remembered
-        judged.append(remembered)
-    assert judged[0] <= judged[1] <= judged[2] and judged[0] < judged[2]
+        worth(game, 0)  # remembered with this much wood
+        nearest.append(max(readiness(player, card) for card in player.hand))
+        pull = worth(game, 0) - expected_points(game, 0) - guild * game.guild[0]
+        assert pull == pytest.approx(HAND_GUILD * (guild - GUILD) * nearest[-1])
+    assert nearest[0] < nearest[1] == 1.0
 
 
 def with_guildhall(game: Game, spaces: int) -> Game:
