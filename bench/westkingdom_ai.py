@@ -107,8 +107,9 @@ def play_out(task: Task, limit: int | None = None,
     """``task``'s game, dealt from its seed and played to its end or to ``limit`` turns
     (the turn limit by default); ``watch`` hears of each decision: the seat that made
     it, its wall and CPU time, and whether the cap bound it. ``chooser`` answers for a
-    player named outside ``PLAYERS`` (given the game and the seed; it must read only
-    what the seat may see), as ``bench/westkingdom_strength.py`` seats its opponents."""
+    player that is neither in ``PLAYERS`` nor a variant (given the game and the seed;
+    it must read only what the seat may see), as ``bench/westkingdom_strength.py``
+    seats its opponents."""
     first, second, seats, seed, index = task
     rng = random.Random(seed)
     game = Game.new(rng.randrange(1 << 62), seats)
@@ -118,7 +119,7 @@ def play_out(task: Task, limit: int | None = None,
         mover = game.current_player
         start, start_cpu = time.perf_counter(), time.process_time()
         name = first if mover == seat else second
-        if chooser is not None and name not in PLAYERS:
+        if chooser is not None and name not in PLAYERS and name not in LEVELS:
             move, bound = chooser(name, game, rng.randrange(1 << 62))
         else:
             move, bound = decide(name, game.public_view(mover), rng.randrange(1 << 62))

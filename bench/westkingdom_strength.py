@@ -35,6 +35,11 @@ longest 308). So a game with `hard` seated should end within about 240 turns at 
 seats and 310 at 4; one that runs to the turn limit is a game a person could keep
 from ending.
 
+Tuning: ``--variant NAME=JSON`` seats a variant of `hard` in its chair (other fields
+of ``SearchSettings``, as ``bench/westkingdom_ai.py --variant`` takes them), on the
+same deals in the same seats; its games are logged under its name with its settings,
+and its rows are named ``table (NAME)``.
+
 Long runs: with ``--log FILE`` each game is appended to FILE as soon as it ends and
 games already there (same table, index and deal) are not played again, so a
 stopped run is finished by the same command; ``--report`` prints the table from FILE,
@@ -47,6 +52,7 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator
+from dataclasses import asdict
 from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
@@ -54,9 +60,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.matches import percentile, wilson
-from bench.westkingdom_ai import Task, logged, play_out, played
+from bench.westkingdom_ai import Task, logged, play_out, played, seat_variants, variant
 from bench.westkingdom_outside import farmer_option, outside_move
 from engine.westkingdom import Game, Move, spectator_game
+from engine.westkingdom.ai import LEVELS
 
 TABLES = {"outside-2": ("outside", 2), "outside-4": ("outside", 4), "farmer-2": ("farmer", 2),
           "normal-2": ("normal", 2)}
@@ -85,11 +92,12 @@ def choose(name: str, game: Game, seed: int, budget: float | None,
     raise ValueError(f"no opponent called {name!r}")
 
 
-def tasks(table: str, games: int, seed: int) -> list[Task]:
+def tasks(table: str, games: int, seed: int, player: str = "hard") -> list[Task]:
     """The games of ``table``: game ``i`` deals from ``seed + i // seats`` and seats
-    `hard` at ``i mod seats``, so every deal is played from every seat."""
+    ``player`` (`hard` or a variant of it) at ``i mod seats``, so every deal is played
+    from every seat."""
     opponent, seats = TABLES[table]
-    return [("hard", opponent, seats, seed + i // seats, i) for i in range(games)]
+    return [(player, opponent, seats, seed + i // seats, i) for i in range(games)]
 
 
 def play_game(job: Job) -> dict:
@@ -97,7 +105,7 @@ def play_game(job: Job) -> dict:
     the CPU times per decision of `hard` and of its opponents, the final totals, the
     turns played, whether the turn limit stopped it, and `hard`'s final margin."""
     table, task, budget = job
-    _, _, seats, seed, index = task
+    player, _, seats, seed, index = task
     seat = index % seats
     cpu: dict[bool, list[float]] = {True: [], False: []}
 
@@ -109,39 +117,45 @@ def play_game(job: Job) -> dict:
     ranks = [(p.total, p.final_virtue, p.final_silver) for p in players]
     winners = [s for s in range(seats) if ranks[s] == max(ranks)]
     others = [players[s].total for s in range(seats) if s != seat]
-    return {"table": table, "seed": seed, "index": index, "budget": budget,
+    variant_of = ({"player": player, "settings": asdict(LEVELS[player].search)}
+                  if player != "hard" else {})
+    return {"table": table, **variant_of, "seed": seed, "index": index, "budget": budget,
             "score": 1.0 / len(winners) if seat in winners else 0.0,
             "hard_cpu": cpu[True], "other_cpu": cpu[False], "mine": players[seat].total,
             "theirs": sum(others) / len(others), "margin": players[seat].total - max(others),
             "turns": game.turn, "stopped": not game.is_over}
 
 
-def calibrate(seats: int, games: int, jobs: int, seed: int) -> float:
-    """`hard`'s median CPU seconds per decision over ``games`` games against `normal`
-    on the deals the tables use."""
-    games_played = played([("hard", "normal", seats, seed + i // seats, i)
+def calibrate(seats: int, games: int, jobs: int, seed: int, player: str = "hard") -> float:
+    """``player``'s median CPU seconds per decision over ``games`` games against
+    `normal` on the deals the tables use."""
+    games_played = played([(player, "normal", seats, seed + i // seats, i)
                            for i in range(games)], jobs)
     return percentile([t for record in games_played for t in record["cpu"]], 0.5)
 
 
 def run(jobs_to_play: list[Job], jobs: int) -> Iterator[dict]:
-    """The records of the games, each as soon as it ends."""
-    with Pool(jobs) as pool:
+    """The records of the games, each as soon as it ends (the variants this process
+    seated are seated in its workers too)."""
+    variants = [LEVELS[name] for name in {job[1][0] for job in jobs_to_play} if name != "hard"]
+    with Pool(jobs, initializer=seat_variants, initargs=(variants,)) as pool:
         yield from pool.imap_unordered(play_game, jobs_to_play, chunksize=1)
 
 
-def table_row(table: str, records: list[dict]) -> str:
-    """A table's markdown row from its games' records."""
+def table_row(table: str, records: list[dict], player: str = "hard") -> str:
+    """A table's markdown row from its games' records (by ``player``, `hard` or a
+    variant)."""
     games = len(records)
+    name = table if player == "hard" else f"{table} ({player})"
     if not games:
-        return f"| {table} | 0 |" + " – |" * (len(COLUMNS) - 2)
+        return f"| {name} | 0 |" + " – |" * (len(COLUMNS) - 2)
     wins = sum(r["score"] for r in records)
     low, high = wilson(wins, games)
     stopped = [r for r in records if r["stopped"]]
     ahead = sum(r["margin"] > 0 for r in stopped)
     budgets = sorted({round(r["budget"] * 1000, 1) for r in records})
     budget = " / ".join(f"{b:.1f}" for b in budgets) if TABLES[table][0] == "outside" else "–"
-    return (f"| {table} | {games} | {wins / games:.1%} | {low:.1%} – {high:.1%} | "
+    return (f"| {name} | {games} | {wins / games:.1%} | {low:.1%} – {high:.1%} | "
             f"{_mean(records, 'mine'):.1f} – {_mean(records, 'theirs'):.1f} | "
             f"{_mean(records, 'turns'):.0f} | {len(stopped)} ({ahead}) | "
             f"{_ms([t for r in records for t in r['hard_cpu']])} | "
@@ -173,7 +187,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--log", type=Path, help="append each game here; skip those in it")
     parser.add_argument("--report", action="store_true",
                         help="print the table from --log as it stands, playing nothing")
+    parser.add_argument("--variant", metavar="NAME=JSON",
+                        help="seat this variant of hard's search in its chair")
     args = parser.parse_args(argv)
+    player = "hard"
+    if args.variant is not None:
+        try:
+            seated = variant(args.variant)
+        except ValueError as error:
+            parser.error(str(error))
+        seat_variants([seated])
+        player = seated.name
     if args.games < 1 or args.jobs < 1 or args.calibration < 1:
         parser.error("--games, --jobs and --calibration count from 1")
     if args.report and args.log is None:
@@ -182,22 +206,23 @@ def main(argv: list[str] | None = None) -> None:
     print("|" + "---|" * len(COLUMNS))
     for table in args.table or list(TABLES):
         opponent, seats = TABLES[table]
-        wanted = {(task[3], task[4]): task for task in tasks(table, args.games, args.seed)}
-        records = [r for r in logged(args.log)
-                   if r["table"] == table and (r["seed"], r["index"]) in wanted]
+        wanted = {(task[3], task[4]): task
+                  for task in tasks(table, args.games, args.seed, player)}
+        records = [r for r in logged(args.log) if r["table"] == table
+                   and r.get("player", "hard") == player and (r["seed"], r["index"]) in wanted]
         done = {(r["seed"], r["index"]) for r in records}
         todo = [task for key, task in wanted.items() if key not in done]
         if todo and not args.report:
             budget = 0.0
             if opponent == "outside":
                 budget = (args.budget_ms / 1000 if args.budget_ms is not None
-                          else calibrate(seats, args.calibration, args.jobs, args.seed))
+                          else calibrate(seats, args.calibration, args.jobs, args.seed, player))
             for record in run([(table, task, budget) for task in todo], args.jobs):
                 records.append(record)
                 if args.log is not None:
                     with args.log.open("a") as out:
                         out.write(json.dumps(record) + "\n")
-        print(table_row(table, records), flush=True)
+        print(table_row(table, records, player), flush=True)
 
 
 if __name__ == "__main__":

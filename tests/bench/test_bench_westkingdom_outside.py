@@ -6,13 +6,15 @@ deal to every seat and says who led the games stopped at the turn limit."""
 from __future__ import annotations
 
 import ast
+import json
 import random
 import time
 from pathlib import Path
 
 from bench.westkingdom_outside import deal_unseen, farmer_option, outside_move
-from bench.westkingdom_strength import choose, table_row, tasks
+from bench.westkingdom_strength import choose, main, table_row, tasks
 from engine.westkingdom import BUILDINGS, Game, Move, Prompt, sample_game, spectator_game
+from engine.westkingdom.ai import LEVELS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "bench" / "westkingdom_outside"
 
@@ -135,3 +137,17 @@ def test_a_row_counts_the_games_stopped_at_the_limit_and_those_hard_led():
     row = table_row("outside-2", [record(1, 30, True), record(0, -5, True), record(0.5, 0, False)])
     assert row == ("| outside-2 | 3 | 50.0% | 12.5% – 87.5% | 50.0 – 40.0 | 100 | 2 (1) | "
                    "100.0 / 200.0 | 150.0 / 150.0 | 150.0 |")
+
+
+def test_a_variant_sits_in_hards_chair_and_is_logged_apart_with_its_settings(
+        tmp_path, capsys, monkeypatch):
+    monkeypatch.setitem(LEVELS, "tiny", LEVELS["hard"])  # gone again after the test
+    log = tmp_path / "strength.jsonl"
+    log.write_text(json.dumps({"table": "farmer-2", "seed": 5, "index": 0}) + "\n")
+    main(["--variant", 'tiny={"iterations": [2, 2, 2, 2], "tail": 0}', "--table", "farmer-2",
+          "--games", "1", "--seed", "5", "--jobs", "1", "--log", str(log)])
+    hard, tiny = (json.loads(line) for line in log.read_text().splitlines())
+    assert "player" not in hard
+    assert (tiny["player"], tiny["seed"], tiny["index"]) == ("tiny", 5, 0)
+    assert tiny["settings"]["iterations"] == [2, 2, 2, 2] and tiny["settings"]["tail"] == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("| farmer-2 (tiny) | 1 |")
