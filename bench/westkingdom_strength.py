@@ -62,7 +62,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.matches import percentile, wilson
 from bench.westkingdom_ai import Task, logged, play_out, played, seat_variants, variant
 from bench.westkingdom_outside import farmer_option, outside_move
-from engine.westkingdom import Game, Move, spectator_game
+from engine.westkingdom import Game, Move, spectator_game, to_record
 from engine.westkingdom.ai import LEVELS
 
 TABLES = {"outside-2": ("outside", 2), "outside-4": ("outside", 4), "farmer-2": ("farmer", 2),
@@ -103,7 +103,9 @@ def tasks(table: str, games: int, seed: int, player: str = "hard") -> list[Task]
 def play_game(job: Job) -> dict:
     """One game as a log record: `hard`'s result (1, 1/k for a k-way shared win, 0),
     the CPU times per decision of `hard` and of its opponents, the final totals, the
-    turns played, whether the turn limit stopped it, and `hard`'s final margin."""
+    turns played, whether the turn limit stopped it, `hard`'s final margin, and the
+    game's record (``westkingdom-record/1``: the replay command shows it and
+    ``bench/westkingdom_phases.py`` reads where its points came from)."""
     table, task, budget = job
     player, _, seats, seed, index = task
     seat = index % seats
@@ -123,7 +125,7 @@ def play_game(job: Job) -> dict:
             "score": 1.0 / len(winners) if seat in winners else 0.0,
             "hard_cpu": cpu[True], "other_cpu": cpu[False], "mine": players[seat].total,
             "theirs": sum(others) / len(others), "margin": players[seat].total - max(others),
-            "turns": game.turn, "stopped": not game.is_over}
+            "turns": game.turn, "stopped": not game.is_over, "record": to_record(game)}
 
 
 def calibrate(seats: int, games: int, jobs: int, seed: int, player: str = "hard") -> float:
