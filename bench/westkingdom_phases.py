@@ -12,14 +12,15 @@ that ends further above its expected points in a phase than the others gained mo
 there than its position promised: it played that phase better, or held what the
 evaluation undervalues.
 
-Against the outside player at 2 seats (2026-11-29, 40 games on the deals of seeds 101
-to 120, `hard` as of commit 823708b), `hard` ended 18.8 points above its expected
-points with 8 or more of the 12 spaces left, the outside player 17.4; with 4 to 7
-left, 8.5 against 16.4; with 1 to 3 left, -1.3 against 5.6. `hard` leads out of the
-opening, and the outside player gains 7 points more than its position promised in
-each later phase: it goes to the Mines in 20% of its turns with 1 to 7 spaces left
-(`hard` 12%), and in the final round, where a placement at the full Guildhall still
-builds (ruling R8), it builds in 74% of its turns and `hard` in 12%.
+Against the outside player at 2 seats (2026-11-29, 42 games on the deals of seeds 101
+to 121, `hard` as of commit 823708b), `hard` ended 18.9 points above its expected
+points with 8 or more of the 12 spaces left, the outside player 17.5; with 4 to 7
+left, 9.2 against 17.1; with 1 to 3 left, -1.3 against 5.6. `hard` leads out of the
+opening, and the outside player gains 7 to 8 points more than its position promised
+in each later phase: it goes to the Mines in 20% of its turns with 1 to 7 spaces
+left (`hard` 13%), and in the final round, where a placement at the full Guildhall
+still builds (ruling R8), it builds in 73% of its turns and `hard` in 12%
+(``docs/computer-players.md``).
 """
 
 from __future__ import annotations
