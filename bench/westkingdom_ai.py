@@ -83,6 +83,11 @@ def variant(spec: str) -> Level:
     return Level(name, hard.answer, search, hard.cap_s)
 
 
+def seated_variants() -> list[Level]:
+    """The variants this process seated, to seat in the workers it starts."""
+    return [level for name, level in LEVELS.items() if name not in PLAYERS]
+
+
 def seat_variants(levels: Iterable[Level]) -> None:
     """Make ``levels`` players of this process (and of the workers it forks)."""
     for level in levels:
@@ -107,7 +112,7 @@ def play_out(task: Task, limit: int | None = None,
     """``task``'s game, dealt from its seed and played to its end or to ``limit`` turns
     (the turn limit by default); ``watch`` hears of each decision: the seat that made
     it, its wall and CPU time, and whether the cap bound it. ``chooser`` answers for a
-    player that is neither in ``PLAYERS`` nor a variant (given the game and the seed;
+    player that is neither a level, a variant nor random (given the game and the seed;
     it must read only what the seat may see), as ``bench/westkingdom_strength.py``
     seats its opponents."""
     first, second, seats, seed, index = task
@@ -119,7 +124,7 @@ def play_out(task: Task, limit: int | None = None,
         mover = game.current_player
         start, start_cpu = time.perf_counter(), time.process_time()
         name = first if mover == seat else second
-        if chooser is not None and name not in PLAYERS and name not in LEVELS:
+        if chooser is not None and name != "random" and name not in LEVELS:
             move, bound = chooser(name, game, rng.randrange(1 << 62))
         else:
             move, bound = decide(name, game.public_view(mover), rng.randrange(1 << 62))
@@ -166,8 +171,7 @@ def play_game(task: Task) -> dict:
 def played(tasks: list[Task], jobs: int) -> Iterator[dict]:
     """The records of ``tasks``, each as soon as its game ends."""
     if jobs > 1:
-        variants = [level for name, level in LEVELS.items() if name not in PLAYERS]
-        with Pool(jobs, initializer=seat_variants, initargs=(variants,)) as pool:
+        with Pool(jobs, initializer=seat_variants, initargs=(seated_variants(),)) as pool:
             yield from pool.imap_unordered(play_game, tasks, chunksize=1)
     else:
         yield from map(play_game, tasks)

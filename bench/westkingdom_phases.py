@@ -1,8 +1,8 @@
 """Where the points of West Kingdom benchmark games come from, phase by phase: for
 `hard` and for its opponents, how far a seat's final total ended above the expected
 points of its position (``evaluation.expected_points``, what `hard` judges its lines
-by) at the start of every turn, by how many Guildhall spaces were left, and where
-each placed its workers then.
+by) at the start of every turn but the first, by how many Guildhall spaces were left,
+and where each placed its workers then; and how the final round began.
 
     python bench/westkingdom_phases.py --log strength.jsonl --table outside-2
 
@@ -18,9 +18,10 @@ points with 8 or more of the 12 spaces left, the outside player 17.5; with 4 to 
 left, 9.2 against 17.1; with 1 to 3 left, -1.3 against 5.6. `hard` leads out of the
 opening, and the outside player gains 7 to 8 points more than its position promised
 in each later phase: it goes to the Mines in 20% of its turns with 1 to 7 spaces
-left (`hard` 13%), and in the final round, where a placement at the full Guildhall
-still builds (ruling R8), it builds in 73% of its turns and `hard` in 12%
-(``docs/computer-players.md``).
+left (`hard` 13%), and in the final round, where a worker may still go to the full
+Guildhall (ruling R8), it goes there in 73% of its turns and `hard` in 12%. It filled
+the last space in 34 games, and as the final round began it could pay for a card of
+its hand in 21, `hard` in 8 (``docs/computer-players.md``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.westkingdom_ai import logged
 from engine.westkingdom import Game, Prompt, from_record
-from engine.westkingdom.ai.evaluation import empty_spaces, expected_points
+from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, readiness
+from engine.westkingdom.player import Player
 
 PHASES = ("8 or more", "4 to 7", "1 to 3", "the final round")
 """The Guildhall spaces left, as rows."""
@@ -55,38 +57,50 @@ def phase(game: Game) -> str:
 
 class Tally:
     """The gaps (final total less expected points) and the placements, per phase, of
-    `hard` (``True``) and of the others (``False``)."""
+    `hard` (``True``) and of the others (``False``), and how each game's final round
+    began."""
 
     def __init__(self) -> None:
         self.gaps: dict[tuple[str, bool], list[float]] = defaultdict(list)
         self.places: dict[tuple[str, bool], Counter[str]] = defaultdict(Counter)
-        self._hard = 0
+        self.endings: Counter[str] = Counter()
 
     def add_game(self, record: dict, hard: int) -> None:
-        """Replay one game's record, reading every seat at the start of every turn."""
-        self._hard = hard
-        starts: list[tuple[str, list[float]]] = []
-        decided = [0]
+        """Replay one game's record, reading every seat at the end of every turn (the
+        start of the next)."""
+        turns: list[tuple[str, list[float], list[bool], int]] = []
 
         def read(game: Game) -> None:
-            """At a turn's end: the placement just made, then the position now."""
-            self._placements(game, starts[-1][0] if starts else PHASES[0], decided[0])
-            decided[0] = len(game.decisions)
             if not game.is_over:
-                starts.append((phase(game), [expected_points(game, seat)
-                                             for seat in range(game.seats)]))
+                turns.append((phase(game),
+                              [expected_points(game, seat) for seat in range(game.seats)],
+                              [_can_build(player) for player in game.players],
+                              len(game.decisions)))
 
         game = from_record(record, on_turn_end=read)
         totals = [game.score(seat).total for seat in range(game.seats)]
-        for name, expected in starts:
+        bounds = [0] + [since for *_, since in turns]
+        names = [PHASES[0]] + [name for name, *_ in turns]
+        for name, since, until in zip(names, bounds, [*bounds[1:], len(game.decisions)],
+                                      strict=True):
+            for move in game.decisions[since:until]:
+                if move.prompt in (Prompt.PLACE, Prompt.RECOVER):
+                    place = (str(move.value).partition(":")[0]
+                             if move.prompt is Prompt.PLACE else "")
+                    self.places[(name, move.seat == hard)][place] += 1
+        for name, expected, _, _ in turns:
             for seat, points in enumerate(expected):
                 self.gaps[(name, seat == hard)].append(totals[seat] - points)
-
-    def _placements(self, game: Game, name: str, since: int) -> None:
-        for move in game.decisions[since:]:
-            if move.prompt in (Prompt.PLACE, Prompt.RECOVER):
-                place = str(move.value).partition(":")[0] if move.prompt is Prompt.PLACE else ""
-                self.places[(name, move.seat == self._hard)][place] += 1
+        final = next((turn for turn in turns if turn[0] == PHASES[3]), None)
+        if final is not None:
+            _, _, can_build, since = final
+            filler = [move.seat for move in game.decisions[:since]
+                      if move.prompt is Prompt.PLACE and move.value == "guildhall"][-1]
+            self.endings["games"] += 1
+            self.endings["filled by hard"] += filler == hard
+            self.endings["hard can build"] += can_build[hard]
+            self.endings["other seats"] += game.seats - 1
+            self.endings["others can build"] += sum(can_build) - can_build[hard]
 
     def rows(self) -> list[str]:
         """The table's markdown rows, a phase each."""
@@ -99,12 +113,28 @@ class Tally:
                          f"{self._shares(name, True)} | {self._shares(name, False)} |")
         return lines
 
+    def ending(self) -> str:
+        """How the final rounds began: who filled the last space, and who could build a
+        card of its hand then."""
+        e = self.endings
+        if not e["games"]:
+            return "No game reached its final round."
+        return (f"The final round, {e['games']} games: `hard` filled the last Guildhall space "
+                f"in {e['filled by hard']}; as it began, `hard` could pay for a card of its "
+                f"hand in {e['hard can build']} games, the other seats in "
+                f"{e['others can build']} of {e['other seats']}.")
+
     def _shares(self, name: str, hard: bool) -> str:
         counted = self.places[(name, hard)]
         turns = sum(counted.values())
         if not turns:
             return "–"
         return " / ".join(f"{counted[place] / turns:.0%}" for place in PLACES)
+
+
+def _can_build(player: Player) -> bool:
+    """Whether ``player`` holds the materials and skills for a card of its hand."""
+    return any(readiness(player, card) >= 1.0 for card in player.hand)
 
 
 def _mean(values: list[float]) -> float:
@@ -134,6 +164,7 @@ def main(argv: list[str] | None = None) -> None:
     print("|" + "---|" * len(COLUMNS))
     for line in tally.rows():
         print(line)
+    print(tally.ending())
 
 
 if __name__ == "__main__":

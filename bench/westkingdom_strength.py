@@ -38,7 +38,8 @@ from ending.
 Tuning: ``--variant NAME=JSON`` seats a variant of `hard` in its chair (other fields
 of ``SearchSettings``, as ``bench/westkingdom_ai.py --variant`` takes them), on the
 same deals in the same seats; its games are logged under its name with its settings,
-and its rows are named ``table (NAME)``.
+its rows are named ``table (NAME)``, and the outside player's budget, unless given,
+is the variant's own median.
 
 Long runs: with ``--log FILE`` each game is appended to FILE as soon as it ends and
 games already there (same table, index and deal) are not played again, so a
@@ -60,7 +61,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.matches import percentile, wilson
-from bench.westkingdom_ai import Task, logged, play_out, played, seat_variants, variant
+from bench.westkingdom_ai import (
+    Task,
+    logged,
+    play_out,
+    played,
+    seat_variants,
+    seated_variants,
+    variant,
+)
 from bench.westkingdom_outside import farmer_option, outside_move
 from engine.westkingdom import Game, Move, spectator_game, to_record
 from engine.westkingdom.ai import LEVELS
@@ -139,8 +148,7 @@ def calibrate(seats: int, games: int, jobs: int, seed: int, player: str = "hard"
 def run(jobs_to_play: list[Job], jobs: int) -> Iterator[dict]:
     """The records of the games, each as soon as it ends (the variants this process
     seated are seated in its workers too)."""
-    variants = [LEVELS[name] for name in {job[1][0] for job in jobs_to_play} if name != "hard"]
-    with Pool(jobs, initializer=seat_variants, initargs=(variants,)) as pool:
+    with Pool(jobs, initializer=seat_variants, initargs=(seated_variants(),)) as pool:
         yield from pool.imap_unordered(play_game, jobs_to_play, chunksize=1)
 
 

@@ -13,7 +13,15 @@ from pathlib import Path
 
 from bench.westkingdom_outside import deal_unseen, farmer_option, outside_move
 from bench.westkingdom_strength import choose, main, table_row, tasks
-from engine.westkingdom import BUILDINGS, Game, Move, Prompt, sample_game, spectator_game
+from engine.westkingdom import (
+    BUILDINGS,
+    Game,
+    Move,
+    Prompt,
+    from_record,
+    sample_game,
+    spectator_game,
+)
 from engine.westkingdom.ai import LEVELS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "bench" / "westkingdom_outside"
@@ -150,4 +158,6 @@ def test_a_variant_sits_in_hards_chair_and_is_logged_apart_with_its_settings(
     assert "player" not in hard
     assert (tiny["player"], tiny["seed"], tiny["index"]) == ("tiny", 5, 0)
     assert tiny["settings"]["iterations"] == [2, 2, 2, 2] and tiny["settings"]["tail"] == 0
+    replayed = from_record(tiny["record"])
+    assert replayed.is_over and replayed.score(tiny["index"] % 2).total == tiny["mine"]
     assert capsys.readouterr().out.splitlines()[-1].startswith("| farmer-2 (tiny) | 1 |")

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
 from bench.westkingdom_phases import PHASES, Tally, main, phase
 from engine.westkingdom import Game, Prompt, from_record, to_record
 from engine.westkingdom.ai.evaluation import expected_points
+from engine.westkingdom.record import setup_from_record
 
 
 def _played(seed: int) -> Game:
@@ -39,22 +41,49 @@ def test_every_seat_is_read_at_the_start_of_every_turn_against_its_final_total()
                                             for start in starts))
 
 
-def test_a_phase_is_the_final_round_or_the_guildhall_spaces_left():
+@pytest.mark.parametrize(("filled", "row"), [(0, "8 or more"), (4, "8 or more"),
+                                            (5, "4 to 7"), (8, "4 to 7"), (9, "1 to 3"),
+                                            (11, "1 to 3")])
+def test_a_phase_is_the_guildhall_spaces_left(filled, row):
+    game = Game.new(1, 2)
+    game.guildhall = [0] * filled
+    assert phase(game) == row
+
+
+def test_once_the_last_space_is_filled_the_phase_is_the_final_round():
     game = _played(5)
-    seen = set()
-    from_record(to_record(game), on_turn_end=lambda g: g.is_over or seen.add(phase(g)))
-    assert seen <= set(PHASES) and PHASES[0] in seen
+    rows = []
+    from_record(to_record(game), on_turn_end=lambda g: g.is_over or rows.append(
+        (g.in_final_round, phase(g))))
+    assert {name for final, name in rows if final} == {"the final round"}
+    assert [name for _, name in rows] == sorted((name for _, name in rows), key=PHASES.index)
 
 
-def test_the_placements_of_each_phase_are_counted_for_the_seat_that_made_them():
+def test_each_placement_is_counted_in_the_phase_of_the_turn_it_began():
     game = _played(6)
     tally = Tally()
     tally.add_game(to_record(game), hard=0)
-    placed = {hard: sum(sum(counted.values()) for (name, who), counted in tally.places.items()
-                        if who == hard) for hard in (True, False)}
-    turns = [sum(1 for move in game.decisions if move.seat == seat
-                 and move.prompt in (Prompt.PLACE, Prompt.RECOVER)) for seat in (0, 1)]
-    assert (placed[True], placed[False]) == (turns[0], turns[1])
+    replay = Game(setup_from_record(to_record(game)))
+    made: Counter = Counter()
+    for move in game.decisions:
+        if move.prompt in (Prompt.PLACE, Prompt.RECOVER):
+            place = str(move.value).partition(":")[0] if move.prompt is Prompt.PLACE else ""
+            made[(phase(replay), move.seat == 0, place)] += 1
+        replay.play(move)
+    counted = Counter({(name, hard, place): n for (name, hard), places in tally.places.items()
+                       for place, n in places.items()})
+    assert counted == made
+
+
+def test_the_final_round_says_who_filled_the_last_space_and_who_could_build():
+    game = _played(9)
+    filler = [move.seat for move in game.decisions
+              if move.prompt is Prompt.PLACE and move.value == "guildhall"][-1]
+    tally = Tally()
+    tally.add_game(to_record(game), hard=filler)
+    assert tally.endings["games"] == 1 and tally.endings["filled by hard"] == 1
+    assert tally.ending().startswith("The final round, 1 games: `hard` filled the last "
+                                     "Guildhall space in 1;")
 
 
 def test_the_command_reads_the_logged_games_and_leaves_out_those_without_a_record(
