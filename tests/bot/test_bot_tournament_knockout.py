@@ -3,6 +3,8 @@ its games one after another in its own thread, and the winners meet in the final
 
 from __future__ import annotations
 
+from collections import Counter
+
 from tournament_hands import number_of, people, play_round, posts, signed_up, started
 
 
@@ -19,7 +21,12 @@ async def test_a_knockout_plays_each_match_in_its_thread_up_to_the_final(emu, ca
     semifinals = await tournaments.pairings(number, 1)
     for match in (0, 1):
         games = [x for x in semifinals if x.table_index == match]
-        assert 2 <= len(games) <= 3 and len({x.channel_id for x in games}) == 1
+        decisive = [x for x in games if len(set(x.places)) == 2]
+        wins = Counter(x.players[x.places.index(1)] for x in decisive)
+        # A drawn game counts for nobody and is played again, so only the decisive
+        # games are bounded by the best of three (the deals, hence draws, vary by run).
+        assert 2 <= len(decisive) <= 3 and max(wins.values()) == 2 and len(games) <= 6
+        assert len({x.channel_id for x in games}) == 1
         thread = next(t for t in emu.threads if t.id == games[0].channel_id)
         assert sum(bool(m.attachments) for m in emu.messages(thread)) == len(games)
     assert len(emu.threads) == 3  # two semi-finals, then the final
