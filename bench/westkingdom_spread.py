@@ -13,6 +13,10 @@ is the spread of the middle half of the differences, in points, scaled to a stan
 deviation (the interquartile range over 1.349): a few games that run long end with
 margins in the hundreds and would swamp a plain one. Games that reach the turn limit
 are left out. Game ``i`` is dealt from seed ``--seed + i``.
+
+With ``--log FILE`` (a ``bench/westkingdom_strength.py`` log) no game is played: the
+games recorded there for ``--table`` are replayed and read the same way, so the stray
+can be measured where `hard` meets an opponent that plays differently from ``normal``.
 """
 
 from __future__ import annotations
@@ -27,7 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.westkingdom import Game
+from bench.westkingdom_ai import logged
+from engine.westkingdom import Game, from_record, to_record
 from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, lead, standing
 from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
 
@@ -44,20 +49,30 @@ its standing."""
 
 
 def play_game(task: tuple[int, int]) -> tuple[list[Reading], int] | None:
-    """One game of ``normal`` against itself: seat 0's readings at every turn's start
-    and its final margin over the best other seat (``None`` at the turn limit)."""
+    """One game of ``normal`` against itself, read as ``read_record`` reads a recorded
+    one (``None`` at the turn limit)."""
     seed, seats = task
     rng = random.Random(seed)
     game = Game.new(rng.randrange(1 << 62), seats)
-    readings: list[Reading] = []
     while not game.is_over:
         if game.turn >= TURNS_PER_SEAT * seats:
             return None
+        game.push(normal_option(game, rng))
+    return read_record(to_record(game))
+
+
+def read_record(record: dict) -> tuple[list[Reading], int]:
+    """A recorded game replayed: seat 0's readings at every turn's start and its final
+    margin over the best other seat."""
+    moves = from_record(record).decisions
+    game = from_record({**record, "decisions": []})
+    readings: list[Reading] = []
+    for move in moves:
         if game.decision.prompt in TURN_STARTS:
             readings.append((empty_spaces(game), lead(game, 0, expected_points),
                              standing(game, 0)))
-        game.push(normal_option(game, rng))
-    totals = [game.score(seat).total for seat in range(seats)]
+        game.play(move)
+    totals = [game.score(seat).total for seat in range(game.seats)]
     return readings, totals[0] - max(totals[1:])
 
 
@@ -94,9 +109,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seats", type=int, default=2, help="table size, 2 to 5")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--log", type=Path, help="read this strength log's games instead")
+    parser.add_argument("--table", default="outside-2", help="with --log: the table to read")
     args = parser.parse_args(argv)
     if not 2 <= args.seats <= 5:
         parser.error("a table has 2 to 5 seats")
+    if args.log is not None:
+        if not args.log.exists():
+            parser.error(f"no log at {args.log}")
+        records = [r["record"] for r in logged(args.log)
+                   if r["table"] == args.table and "record" in r and not r.get("stopped")]
+        print(f"{args.table}: {len(records)} recorded games ended before the turn limit")
+        print("| " + " | ".join(COLUMNS) + " |")
+        print("|" + "---|" * len(COLUMNS))
+        print("\n".join(table([read_record(record) for record in records])))
+        return
     tasks = [(args.seed + i, args.seats) for i in range(args.games)]
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
