@@ -285,6 +285,18 @@ def test_a_lead_is_a_surer_win_the_fuller_the_guildhall():
     assert 0.0 < win_chance(late, 1) < win_chance(early, 1) < 0.5
 
 
+def test_a_lead_of_eighteen_points_with_half_the_guildhall_empty_is_not_yet_sure():
+    """Against a rival who does not play as normal does, the final margin strays 15
+    points from the expected one with half the Guildhall empty: an 18-point lead there
+    wins about nine games in ten, not ninety-eight in a hundred, so the search still
+    tells its lines apart (docs/computer-players.md)."""
+    game = with_guildhall(position(40), 6)
+    while expected_points(game, 0) - expected_points(game, 1) < 18:
+        game.players[0].res[AU] += 1
+    assert 18 <= expected_points(game, 0) - expected_points(game, 1) < 19.5
+    assert 0.9 < win_chance(game, 0) < 0.95
+
+
 def test_a_finished_game_is_won_or_lost_for_certain():
     game = with_guildhall(position(40), 0)
     game.players[0].res[AU] += 20
