@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.westkingdom_ai import logged
-from engine.westkingdom import Game, from_record, to_record
+from engine.westkingdom import Game, Move, from_record, to_record
 from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, lead, standing
 from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
 
@@ -64,14 +64,13 @@ def play_game(task: tuple[int, int]) -> tuple[list[Reading], int] | None:
 def read_record(record: dict) -> tuple[list[Reading], int]:
     """A recorded game replayed: seat 0's readings at every turn's start and its final
     margin over the best other seat."""
-    moves = from_record(record).decisions
     game = from_record({**record, "decisions": []})
     readings: list[Reading] = []
-    for move in moves:
+    for raw in record["decisions"]:
         if game.decision.prompt in TURN_STARTS:
             readings.append((empty_spaces(game), lead(game, 0, expected_points),
                              standing(game, 0)))
-        game.play(move)
+        game.play(Move.from_record(raw))
     totals = [game.score(seat).total for seat in range(game.seats)]
     return readings, totals[0] - max(totals[1:])
 
