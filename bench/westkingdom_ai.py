@@ -44,6 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.game_logs import append_log, read_log
 from bench.matches import percentile, wilson
 from engine.westkingdom import Game, Move, PublicView, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, random_option, think
@@ -177,13 +178,6 @@ def played(tasks: list[Task], jobs: int) -> Iterator[dict]:
         yield from map(play_game, tasks)
 
 
-def logged(path: Path | None) -> list[dict]:
-    """The records in the log at ``path`` (none if there is no log yet)."""
-    if path is None or not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-
-
 def run_pairing(pairing: str, games: int, jobs: int, seed: int, seats: int,
                 log: Path | None, report: bool, start: int = 0) -> str:
     """Play the games of one pairing from game ``start`` on that the log lacks (none
@@ -191,7 +185,7 @@ def run_pairing(pairing: str, games: int, jobs: int, seed: int, seats: int,
     pairing played so far."""
     first, second = pairing.split("-")
     wanted = {seed + i: i for i in range(games)}
-    records = list({r["seed"]: r for r in reversed(logged(log))
+    records = list({r["seed"]: r for r in reversed(read_log(log))
                     if r["pairing"] == pairing and r["seats"] == seats
                     and wanted.get(r["seed"]) == r["index"]}.values())
     done = {r["seed"] for r in records}
@@ -201,8 +195,7 @@ def run_pairing(pairing: str, games: int, jobs: int, seed: int, seats: int,
         for record in played(tasks, jobs):
             records.append(record)
             if log is not None:
-                with log.open("a") as out:
-                    out.write(json.dumps(record) + "\n")
+                append_log(log, record)
     return table_row(pairing, seats, records)
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.westkingdom_ai import logged
+from bench.game_logs import read_log
 from engine.westkingdom import Game, Prompt, from_record
 from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, readiness
 from engine.westkingdom.player import Player
@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if not args.log.exists():
         parser.error(f"no log at {args.log}")
-    games = [r for r in logged(args.log)
+    games = [r for r in read_log(args.log)
              if r["table"] == args.table and r.get("player", "hard") == args.player]
     kept = [r for r in games if "record" in r]
     tally = Tally()

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.westkingdom_ai import logged
+from bench.game_logs import read_log
 from engine.westkingdom import Game, Move, from_record, to_record
 from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, lead, standing
 from engine.westkingdom.ai.policies import TURN_STARTS, normal_option
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.log is not None:
         if not args.log.exists():
             parser.error(f"no log at {args.log}")
-        records = [r["record"] for r in logged(args.log)
+        records = [r["record"] for r in read_log(args.log)
                    if r["table"] == args.table and "record" in r and not r.get("stopped")]
         print(f"{args.table}: {len(records)} recorded games ended before the turn limit")
         print("| " + " | ".join(COLUMNS) + " |")

@@ -44,13 +44,13 @@ is the variant's own median.
 Long runs: with ``--log FILE`` each game is appended to FILE as soon as it ends and
 games already there (same table, index and deal) are not played again, so a
 stopped run is finished by the same command; ``--report`` prints the table from FILE,
-playing nothing.
+playing nothing. A FILE named ``*.gz`` is kept compressed (``bench/game_logs.py``):
+``bench/results/`` holds the logs behind the figures in ``docs/computer-players.md``.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Iterator
 from dataclasses import asdict
@@ -60,10 +60,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.game_logs import append_log, read_log
 from bench.matches import percentile, wilson
 from bench.westkingdom_ai import (
     Task,
-    logged,
     play_out,
     played,
     seat_variants,
@@ -218,7 +218,7 @@ def main(argv: list[str] | None = None) -> None:
         opponent, seats = TABLES[table]
         wanted = {(task[3], task[4]): task
                   for task in tasks(table, args.games, args.seed, player)}
-        records = [r for r in logged(args.log) if r["table"] == table
+        records = [r for r in read_log(args.log) if r["table"] == table
                    and r.get("player", "hard") == player and (r["seed"], r["index"]) in wanted]
         done = {(r["seed"], r["index"]) for r in records}
         todo = [task for key, task in wanted.items() if key not in done]
@@ -230,8 +230,7 @@ def main(argv: list[str] | None = None) -> None:
             for record in run([(table, task, budget) for task in todo], args.jobs):
                 records.append(record)
                 if args.log is not None:
-                    with args.log.open("a") as out:
-                        out.write(json.dumps(record) + "\n")
+                    append_log(args.log, record)
         print(table_row(table, records, player), flush=True)
 
 
