@@ -145,7 +145,6 @@ def expected_points(game: Game, seat: int) -> float:
     if game.finished:
         return total
     player = game.players[seat]
-    ahead = 1.0 - progress(game)
     res = player.res
     materials = sum(min(n, MATERIAL_PLENTY) + (min(n, MATERIAL_GLUT) - MATERIAL_PLENTY) / 2
                     if n > MATERIAL_PLENTY else n for n in (res[CL], res[WD], res[ST]))
@@ -157,11 +156,16 @@ def expected_points(game: Game, seat: int) -> float:
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
                + sum(map(mul, YIELD, [row[seat] for row in game.at]))
                + _virtue(player.virtue))
-    keep = max(KEEP, min(1.0, 1.6 * ahead))
+    keep = _kept(game)
     miners = game.at[MINES][seat]
     mined = YIELD[MINES] * miners * keep
     next_gold = NEXT_GOLD * ((miners + 1) // 2) if miners else 0.0
     return total + promise * keep + max(0.0, next_gold - mined)
+
+
+def _kept(game: Game) -> float:
+    """The share of what a seat holds that ``expected_points`` counts, as the end nears."""
+    return max(KEEP, min(1.0, 1.6 * (1.0 - progress(game))))
 
 
 def lead(game: Game, seat: int, judge: Callable[[Game, int], float]) -> float:
@@ -181,17 +185,59 @@ def standing(game: Game, seat: int) -> float:
     return lead(game, seat, worth)
 
 
-def win_chance(game: Game, seat: int) -> float:
-    """The chance, 0 to 1, that ``seat`` ends the game ahead: its expected points less
-    the best of the others', against how far a final margin strays from that with the
-    Guildhall as full as it is. Judging by the chance rather than the margin makes a
-    seat ahead fill the Guildhall to close the game, one behind keep it open, and one
-    far ahead or behind leave the choice to the margin (every line alike)."""
+FINAL_BUILD_SPACES = 3
+"""Empty Guildhall spaces from which a card a seat can pay for counts at its full
+points (less the gold and marble it costs): with so few left, the seat's remaining
+turns, its last among them (rule 7: every seat plays one more turn once the last
+space is taken, and may still build), are enough to build it. Against the outside
+player, as the final round began, it could pay for a card of its hand in 86 of 200
+games and `hard` in 22 (``bench/westkingdom_phases.py``): `hard`'s lines, judged by
+``expected_points``, saw a card ready to build as a quarter of its hand's worth."""
+
+
+def final_build(game: Game, seat: int) -> float:
+    """What building the best card of its hand that ``seat`` can pay for now adds to its
+    final total beyond what ``expected_points`` counts it for, if the seat has a turn
+    left with a worker to place at the Guildhall and the end is near
+    (``FINAL_BUILD_SPACES``); else 0."""
+    if game.finished or (not game.in_final_round
+                         and empty_spaces(game) > FINAL_BUILD_SPACES):
+        return 0.0
+    if game.in_final_round:
+        left = game.final_turns or 0
+        if (seat - game.player) % game.seats >= left or not game.supply[seat]:
+            return 0.0
+    player = game.players[seat]
+    keep = _kept(game)
+    best = 0.0
+    for card in player.hand:
+        if readiness(player, card) < 1.0:
+            continue
+        gold, marble = _COSTS[card][3:5]
+        counted = _CARD_VP[card] * CARD * keep
+        best = max(best, _CARD_VP[card] - gold - marble - counted)
+    return best
+
+
+def end_points(game: Game, seat: int) -> float:
+    """``expected_points`` with ``final_build``: what the hard level's lines are judged
+    by near the end."""
+    return expected_points(game, seat) + final_build(game, seat)
+
+
+def win_chance(game: Game, seat: int,
+               points: Callable[[Game, int], float] | None = None) -> float:
+    """The chance, 0 to 1, that ``seat`` ends the game ahead: its expected points (or
+    its ``points``) less the best of the others', against how far a final margin
+    strays from that with the Guildhall as full as it is. Judging by the chance rather
+    than the margin makes a seat ahead fill the Guildhall to close the game, one behind
+    keep it open, and one far ahead or behind leave the choice to the margin (every
+    line alike)."""
     if game.finished:
         spread = SPREAD_OVER
     else:
         spread = SPREAD_END + SPREAD * empty_spaces(game) / guildhall_size(game.seats)
-    margin = lead(game, seat, expected_points)
+    margin = lead(game, seat, expected_points if points is None else points)
     return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
 
 

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from ..game import Game
 from ..moves import Option, Prompt
 from .closing import closes_ahead, closing_option, sure_to_win
-from .evaluation import standing, win_chance
+from .evaluation import end_points, standing, win_chance
 from .policies import TURN_STARTS, finish_turn, greed_option, step_option, turn_values
 
 MARGIN = 0.02
@@ -83,6 +83,9 @@ class SearchSettings:
     the line is judged: a line seen further for more CPU a walk. Against ``normal`` at
     two seats, on the same 40 deals in the same seats: no tail (110 walks) won 67.5%,
     two turns (110 walks, twice the CPU) 90%, four turns (70 walks, 1.9 times) 95%."""
+    final_build: bool = False
+    """Whether a line's end counts a card the seat can pay for at its full points near
+    the end (``evaluation.final_build``)."""
 
     def iterations_at(self, seats: int, prompt: Prompt) -> int:
         """The walks of a search at a table of ``seats`` for a ``prompt``."""
@@ -210,7 +213,7 @@ def _walk(root: Node, option: Option, world: Game, me: int, settings: SearchSett
         if world.is_over:
             break
         world = _next_turn_played(world)
-    value = win_chance(world, me)
+    value = win_chance(world, me, end_points) if settings.final_build else win_chance(world, me)
     for visited, answer in path:
         visited.add(answer, value)
 
