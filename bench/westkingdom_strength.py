@@ -214,11 +214,12 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--report reads the games from --log")
     print("| " + " | ".join(COLUMNS) + " |")
     print("|" + "---|" * len(COLUMNS))
+    logged = read_log(args.log)
     for table in args.table or list(TABLES):
         opponent, seats = TABLES[table]
         wanted = {(task[3], task[4]): task
                   for task in tasks(table, args.games, args.seed, player)}
-        records = [r for r in read_log(args.log) if r["table"] == table
+        records = [r for r in logged if r["table"] == table
                    and r.get("player", "hard") == player and (r["seed"], r["index"]) in wanted]
         done = {(r["seed"], r["index"]) for r in records}
         todo = [task for key, task in wanted.items() if key not in done]

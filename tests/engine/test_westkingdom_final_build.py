@@ -43,11 +43,13 @@ def test_a_card_the_seat_cannot_pay_for_counts_only_as_the_hand_does():
     assert final_build(game, 0) == 0.0
 
 
-def test_a_seat_whose_last_turn_is_played_builds_nothing_more():
-    game = near_the_end(0, final_turns=1)
+@pytest.mark.parametrize(("final_turns", "builds"), [(2, True), (1, False)])
+def test_a_seat_whose_last_turn_is_played_builds_nothing_more(final_turns, builds):
+    """Seat 1 to play: with two turns left seat 0 plays after it, with one seat 0 has
+    played its last."""
+    game = near_the_end(0, final_turns=final_turns)
     game.player = 1
-    assert final_build(game, 1) == 0.0
-    assert final_build(game, 0) == 0.0
+    assert (final_build(game, 0) > 5.0) is builds
 
 
 def test_a_seat_with_no_worker_to_place_builds_nothing_more_in_the_final_round():
