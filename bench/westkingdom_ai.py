@@ -109,16 +109,19 @@ def decide(name: str, view: PublicView, seed: int) -> tuple[Move, bool]:
 
 def play_out(task: Task, limit: int | None = None,
              watch: Callable[[int, float, float, bool], None] | None = None,
-             chooser: Callable[[str, Game, int], tuple[Move, bool]] | None = None) -> Game:
+             chooser: Callable[[str, Game, int], tuple[Move, bool]] | None = None,
+             start: Game | None = None) -> Game:
     """``task``'s game, dealt from its seed and played to its end or to ``limit`` turns
     (the turn limit by default); ``watch`` hears of each decision: the seat that made
     it, its wall and CPU time, and whether the cap bound it. ``chooser`` answers for a
     player that is neither a level, a variant nor random (given the game and the seed;
     it must read only what the seat may see), as ``bench/westkingdom_strength.py``
-    seats its opponents."""
+    seats its opponents. With ``start``, a copy of that position is played on instead
+    (the seed then only seeds the players)."""
     first, second, seats, seed, index = task
     rng = random.Random(seed)
-    game = Game.new(rng.randrange(1 << 62), seats)
+    deal = rng.randrange(1 << 62)
+    game = Game.new(deal, seats) if start is None else start.copy()
     seat = index % seats
     limit = TURNS_PER_SEAT * seats if limit is None else limit
     while not game.is_over and game.turn < limit:
