@@ -83,9 +83,9 @@ class SearchSettings:
     the line is judged: a line seen further for more CPU a walk. Against ``normal`` at
     two seats, on the same 40 deals in the same seats: no tail (110 walks) won 67.5%,
     two turns (110 walks, twice the CPU) 90%, four turns (70 walks, 1.9 times) 95%."""
-    final_build: bool = False
-    """Whether a line's end counts a card the seat can pay for at its full points near
-    the end (``evaluation.final_build``)."""
+    buildable: bool = False
+    """Whether a line's end also counts the cards the seat can pay for from what it
+    holds, up to the builds left, at their full points (``evaluation.buildable``)."""
 
     def iterations_at(self, seats: int, prompt: Prompt) -> int:
         """The walks of a search at a table of ``seats`` for a ``prompt``."""
@@ -213,7 +213,7 @@ def _walk(root: Node, option: Option, world: Game, me: int, settings: SearchSett
         if world.is_over:
             break
         world = _next_turn_played(world)
-    value = win_chance(world, me, end_points) if settings.final_build else win_chance(world, me)
+    value = win_chance(world, me, end_points) if settings.buildable else win_chance(world, me)
     for visited, answer in path:
         visited.add(answer, value)
 
