@@ -2,9 +2,17 @@
 `hard` and for its opponents, how far a seat's final total ended above the expected
 points of its position (``evaluation.expected_points``, what `hard` judges its lines
 by) at the start of every turn but the first, by how many Guildhall spaces were left,
-and where each placed its workers then; and how the final round began.
+and where each placed its workers then; how well the chance of winning read from those
+points (``evaluation.win_chance``) foretold `hard`'s result; and how the final round
+began.
 
     python bench/westkingdom_phases.py --log strength.jsonl --table outside-2
+
+``--points end`` reads the points by ``evaluation.end_points`` instead (the expected
+points with ``buildable``, the cards a seat can pay for from what it holds), so that
+the two estimates can be compared on the same positions. The squared error is the
+mean of (chance − result)², `hard`'s result 1, ½ for a shared win, or 0: 0.25 for a
+coin toss every time, less the better the chance foretells the game.
 
 It reads the games of a ``bench/westkingdom_strength.py`` log (their records; games
 logged before records were kept are counted and left out) and plays nothing. A seat
@@ -29,13 +37,20 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.game_logs import read_log
 from engine.westkingdom import Game, Prompt, from_record
-from engine.westkingdom.ai.evaluation import empty_spaces, expected_points, readiness
+from engine.westkingdom.ai.evaluation import (
+    empty_spaces,
+    end_points,
+    expected_points,
+    readiness,
+    win_chance,
+)
 from engine.westkingdom.player import Player
 
 PHASES = ("8 or more", "4 to 7", "1 to 3", "the final round")
@@ -43,8 +58,10 @@ PHASES = ("8 or more", "4 to 7", "1 to 3", "the final round")
 PLACES = ("guildhall", "mines")
 """The placements whose share of a seat's turns each row gives."""
 COLUMNS = ("Guildhall spaces left", "positions", "`hard`: final – expected",
-           "others: final – expected", "`hard` at the Guildhall / the Mines",
-           "others at the Guildhall / the Mines")
+           "others: final – expected", "`hard`'s win chance: squared error",
+           "`hard` at the Guildhall / the Mines", "others at the Guildhall / the Mines")
+POINTS = {"expected": expected_points, "end": end_points}
+"""The estimates of a seat's final points the gaps can be read from."""
 
 
 def phase(game: Game) -> str:
@@ -60,26 +77,30 @@ class Tally:
     `hard` (``True``) and of the others (``False``), and how each game's final round
     began."""
 
-    def __init__(self) -> None:
+    def __init__(self, points: Callable[[Game, int], float] = expected_points) -> None:
+        self.points = points
         self.gaps: dict[tuple[str, bool], list[float]] = defaultdict(list)
+        self.errors: dict[str, list[float]] = defaultdict(list)
         self.places: dict[tuple[str, bool], Counter[str]] = defaultdict(Counter)
         self.endings: Counter[str] = Counter()
 
     def add_game(self, record: dict, hard: int) -> None:
         """Replay one game's record, reading every seat at the end of every turn (the
         start of the next)."""
-        turns: list[tuple[str, list[float], list[bool], int]] = []
+        turns: list[tuple[str, list[float], list[bool], int, float]] = []
 
         def read(game: Game) -> None:
             if not game.is_over:
                 turns.append((phase(game),
-                              [expected_points(game, seat) for seat in range(game.seats)],
+                              [self.points(game, seat) for seat in range(game.seats)],
                               [_can_build(player) for player in game.players],
-                              len(game.decisions)))
+                              len(game.decisions), win_chance(game, hard, self.points)))
 
         game = from_record(record, on_turn_end=read)
         totals = [game.score(seat).total for seat in range(game.seats)]
-        bounds = [0] + [since for *_, since in turns]
+        ranks = [(p.total, p.final_virtue, p.final_silver) for p in game.result().players]
+        result = (ranks[hard] == max(ranks)) / ranks.count(max(ranks))
+        bounds = [0] + [since for *_, since, _ in turns]
         names = [PHASES[0]] + [name for name, *_ in turns]
         for name, since, until in zip(names, bounds, [*bounds[1:], len(game.decisions)],
                                       strict=True):
@@ -88,12 +109,13 @@ class Tally:
                     place = (str(move.value).partition(":")[0]
                              if move.prompt is Prompt.PLACE else "")
                     self.places[(name, move.seat == hard)][place] += 1
-        for name, expected, _, _ in turns:
+        for name, expected, _, _, chance in turns:
             for seat, points in enumerate(expected):
                 self.gaps[(name, seat == hard)].append(totals[seat] - points)
+            self.errors[name].append((chance - result) ** 2)
         final = next((turn for turn in turns if turn[0] == PHASES[3]), None)
         if final is not None:
-            _, _, can_build, since = final
+            _, _, can_build, since, _ = final
             filler = [move.seat for move in game.decisions[:since]
                       if move.prompt is Prompt.PLACE and move.value == "guildhall"][-1]
             self.endings["games"] += 1
@@ -110,6 +132,7 @@ class Tally:
             if not hard:
                 continue
             lines.append(f"| {name} | {len(hard)} | {_mean(hard):+.1f} | {_mean(others):+.1f} | "
+                         f"{_mean(self.errors[name]):.3f} | "
                          f"{self._shares(name, True)} | {self._shares(name, False)} |")
         return lines
 
@@ -148,13 +171,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--table", default="outside-2", help="the table whose games to read")
     parser.add_argument("--player", default="hard",
                         help="hard, or the name of the variant whose games to read")
+    parser.add_argument("--points", choices=sorted(POINTS), default="expected",
+                        help="the estimate of a seat's final points to read")
     args = parser.parse_args(argv)
     if not args.log.exists():
         parser.error(f"no log at {args.log}")
     games = [r for r in read_log(args.log)
              if r["table"] == args.table and r.get("player", "hard") == args.player]
     kept = [r for r in games if "record" in r]
-    tally = Tally()
+    tally = Tally(POINTS[args.points])
     for record in kept:
         tally.add_game(record["record"], record["index"] % record["record"]["seats"])
     print(f"{len(kept)} games of {args.table} read"

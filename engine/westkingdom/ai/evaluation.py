@@ -209,12 +209,12 @@ def buildable(game: Game, seat: int) -> float:
     Why: ``expected_points`` discounts what a seat holds as the Guildhall fills,
     because a seat rarely turns it all into buildings before the end. But the
     Guildhall fills only by building, so a seat that holds the materials for its cards
-    decides much of when that is. At the 200 fresh deals of ``outside-2`` its promise
-    fell short of the outside player's final total by 16.7 points with 4 to 7 spaces
-    empty and 6.3 with 1 to 3: the outside player turned the materials it held into
-    buildings. Counted this way, 12.2 and 2.5; the chance of winning judged from the
-    expected margin strayed less from the result too (its mean squared error 0.106
-    against 0.135, and 0.094 against 0.131)."""
+    decides much of when that is. On the 200 fresh deals of ``outside-2`` the outside
+    player's final total ended 16.7 points above its expected points with 4 to 7
+    spaces empty and 6.3 with 1 to 3: it turned what it held into buildings. Counted
+    this way, 12.2 and 2.5, and `hard`'s chance of winning read from them foretold its
+    result better (a mean squared error of 0.105 against 0.134, and 0.093 against
+    0.130; ``bench/westkingdom_phases.py --points end``)."""
     builds = builds_left(game, seat)
     if not builds:
         return 0.0
