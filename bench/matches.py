@@ -90,6 +90,16 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def sign_test(better: int, worse: int) -> float:
+    """The two-sided sign test's p for ``better`` against ``worse`` paired outcomes (the
+    ties left out): how often a fair coin splits that many pairs at least as unevenly."""
+    n = better + worse
+    if not n:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(better, worse) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
 def percentile(values: list[float], q: float) -> float:
     """The ``q`` quantile by the nearest rank (values need not be sorted)."""
     ordered = sorted(values)

@@ -36,14 +36,13 @@ import sys
 from collections.abc import Iterator
 from dataclasses import asdict
 from functools import partial
-from math import comb
 from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.game_logs import append_log, read_log
-from bench.matches import percentile, wilson
+from bench.matches import percentile, sign_test, wilson
 from bench.westkingdom_ai import play_out, seat_variants, seated_variants, variant
 from bench.westkingdom_strength import TABLES, choose
 from engine.westkingdom import Game, Move, from_record, to_record
@@ -163,15 +162,6 @@ def rows(records: list[dict], players: list[str]) -> list[str]:
                      f"{sum(r['margin'] for r in games) / len(games):+.1f} | {cpu} | "
                      f"{versus} | {p} |")
     return lines
-
-
-def sign_test(better: int, worse: int) -> float:
-    """The two-sided sign test's p for ``better`` against ``worse`` paired outcomes."""
-    n = better + worse
-    if not n:
-        return 1.0
-    tail = sum(comb(n, i) for i in range(min(better, worse) + 1)) / 2 ** n
-    return min(1.0, 2 * tail)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -39,7 +39,9 @@ Tuning: ``--variant NAME=JSON`` seats a variant of `hard` in its chair (other fi
 of ``SearchSettings``, as ``bench/westkingdom_ai.py --variant`` takes them), on the
 same deals in the same seats; its games are logged under its name with its settings,
 its rows are named ``table (NAME)``, and the outside player's budget, unless given,
-is the variant's own median.
+is the variant's own median. Where the log holds `hard`'s games on the same deals and
+seats, a line under the row compares the two game by game: how many the variant did
+better and worse (by result), and the two-sided sign test's p.
 
 Long runs: with ``--log FILE`` each game is appended to FILE as soon as it ends and
 games already there (same table, index and deal) are not played again, so a
@@ -61,7 +63,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.game_logs import append_log, read_log
-from bench.matches import percentile, wilson
+from bench.matches import percentile, sign_test, wilson
 from bench.westkingdom_ai import (
     Task,
     play_out,
@@ -172,6 +174,21 @@ def table_row(table: str, records: list[dict], player: str = "hard") -> str:
             f"{_ms([t for r in records for t in r['other_cpu']])} | {budget} |")
 
 
+def paired_line(records: list[dict], hard: list[dict], player: str) -> str | None:
+    """``player``'s games against `hard`'s on the same deals and seats (``None`` if
+    there are none): how many it did better and worse by result, and the sign test."""
+    by_game = {(r["seed"], r["index"]): r["score"] for r in hard}
+    pairs = [(r["score"], by_game[(r["seed"], r["index"])]) for r in records
+             if (r["seed"], r["index"]) in by_game]
+    if not pairs:
+        return None
+    better = sum(mine > base for mine, base in pairs)
+    worse = sum(mine < base for mine, base in pairs)
+    return (f"{player} against hard on the same {len(pairs)} games: "
+            f"{sum(m for m, _ in pairs):g} won against {sum(b for _, b in pairs):g}; "
+            f"better in {better}, worse in {worse} (sign test p = {sign_test(better, worse):.2f})")
+
+
 def _mean(records: list[dict], key: str) -> float:
     return sum(r[key] for r in records) / len(records)
 
@@ -233,6 +250,10 @@ def main(argv: list[str] | None = None) -> None:
                 if args.log is not None:
                     append_log(args.log, record)
         print(table_row(table, records, player), flush=True)
+        hard = [r for r in logged if r["table"] == table and "player" not in r]
+        paired = paired_line(records, hard, player) if player != "hard" else None
+        if paired is not None:
+            print(paired)
 
 
 if __name__ == "__main__":

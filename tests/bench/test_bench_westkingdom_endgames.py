@@ -7,9 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
-from bench.westkingdom_endgames import main, position, rows, sign_test, start_of_ending
+from bench.westkingdom_endgames import main, position, rows, start_of_ending
 from engine.westkingdom import Game, to_record
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings
 from engine.westkingdom.ai.evaluation import empty_spaces
@@ -83,9 +81,3 @@ def test_a_variant_is_judged_against_hard_ending_by_ending_by_result_then_margin
     hard, late = rows(records, ["hard", "late"])
     assert hard.startswith("| hard | 3 | 33.3% |") and hard.endswith("| – | – |")
     assert late.startswith("| late | 3 | 66.7% |") and late.endswith("| 1 – 1 | 1.00 |")
-
-
-@pytest.mark.parametrize(("better", "worse", "p"), [(0, 0, 1.0), (5, 0, 0.0625),
-                                                    (3, 3, 1.0), (10, 2, 0.0386)])
-def test_the_sign_test_is_two_sided(better, worse, p):
-    assert sign_test(better, worse) == pytest.approx(p, abs=1e-4)

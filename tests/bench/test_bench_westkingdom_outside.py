@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from bench.westkingdom_outside import deal_unseen, farmer_option, outside_move
-from bench.westkingdom_strength import choose, main, table_row, tasks
+from bench.westkingdom_strength import choose, main, paired_line, table_row, tasks
 from engine.westkingdom import (
     BUILDINGS,
     Game,
@@ -161,3 +161,14 @@ def test_a_variant_sits_in_hards_chair_and_is_logged_apart_with_its_settings(
     replayed = from_record(tiny["record"])
     assert replayed.is_over and replayed.score(tiny["index"] % 2).total == tiny["mine"]
     assert capsys.readouterr().out.splitlines()[-1].startswith("| farmer-2 (tiny) | 1 |")
+
+
+def test_a_variant_is_compared_with_hard_game_by_game_on_the_same_deals_and_seats():
+    def game(seed: int, index: int, score: float) -> dict:
+        return {"seed": seed, "index": index, "score": score}
+    hard = [game(1, 0, 1.0), game(1, 1, 0.0), game(2, 0, 0.0), game(2, 1, 1.0)]
+    variant_games = [game(1, 0, 1.0), game(1, 1, 1.0), game(2, 0, 0.5), game(3, 0, 0.0)]
+    assert paired_line(variant_games, hard, "late") == (
+        "late against hard on the same 3 games: 2.5 won against 1; better in 2, worse in 0 "
+        "(sign test p = 0.50)")
+    assert paired_line([game(3, 0, 1.0)], hard, "late") is None
