@@ -151,7 +151,7 @@ def test_a_variant_sits_in_hards_chair_and_is_logged_apart_with_its_settings(
         tmp_path, capsys, monkeypatch):
     monkeypatch.setitem(LEVELS, "tiny", LEVELS["hard"])  # gone again after the test
     log = tmp_path / "strength.jsonl"
-    log.write_text(json.dumps({"table": "farmer-2", "seed": 5, "index": 0}) + "\n")
+    log.write_text(json.dumps({"table": "farmer-2", "seed": 5, "index": 0, "score": 0.0}) + "\n")
     main(["--variant", 'tiny={"iterations": [2, 2, 2, 2], "tail": 0}', "--table", "farmer-2",
           "--games", "1", "--seed", "5", "--jobs", "1", "--log", str(log)])
     hard, tiny = (json.loads(line) for line in log.read_text().splitlines())
@@ -160,7 +160,9 @@ def test_a_variant_sits_in_hards_chair_and_is_logged_apart_with_its_settings(
     assert tiny["settings"]["iterations"] == [2, 2, 2, 2] and tiny["settings"]["tail"] == 0
     replayed = from_record(tiny["record"])
     assert replayed.is_over and replayed.score(tiny["index"] % 2).total == tiny["mine"]
-    assert capsys.readouterr().out.splitlines()[-1].startswith("| farmer-2 (tiny) | 1 |")
+    row, paired = capsys.readouterr().out.splitlines()[-2:]
+    assert row.startswith("| farmer-2 (tiny) | 1 |")
+    assert paired.startswith("tiny against hard on the same 1 games: 1 won against 0;")
 
 
 def test_a_variant_is_compared_with_hard_game_by_game_on_the_same_deals_and_seats():
