@@ -8,9 +8,11 @@ began.
 
     python bench/westkingdom_phases.py --log strength.jsonl --table outside-2
 
-``--points end`` reads the points by ``evaluation.end_points`` instead (the expected
-points with ``buildable``, the cards a seat can pay for from what it holds), so that
-the two estimates can be compared on the same positions. The squared error is the
+``--points end`` reads every seat's gap by ``evaluation.end_points`` instead (the
+expected points with ``buildable``, the cards a seat can pay for from what it holds),
+and `hard`'s chance of winning as ``SearchSettings.rivals_buildable`` reads it (its
+own expected points against the others' end points), so that the two can be compared
+on the same positions. The squared error is the
 mean of (chance − result)², `hard`'s result 1, ½ for a shared win, or 0: 0.25 for a
 coin toss every time, less the better the chance foretells the game.
 

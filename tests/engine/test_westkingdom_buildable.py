@@ -1,15 +1,21 @@
 """A West Kingdom seat that holds the materials for cards of its hand can turn them into
 buildings before the end: the Guildhall fills only by building, and every seat plays
 one more turn once the last space is taken, and may still build then (rule 7, ruling
-R8). So the hard level's lines count those cards at their full points, as many as
-builds are left."""
+R8). So the hard level's lines can count a rival's such cards at their full points,
+as many as builds are left."""
 
 import pytest
 from westkingdom_positions import give, put, table
 
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, think
 from engine.westkingdom.ai import evaluation as evaluation_module
-from engine.westkingdom.ai.evaluation import buildable, builds_left, end_points, expected_points
+from engine.westkingdom.ai.evaluation import (
+    buildable,
+    builds_left,
+    end_points,
+    expected_points,
+    win_chance,
+)
 from engine.westkingdom.ai.policies import normal_option
 from engine.westkingdom.board import guildhall_size
 
@@ -85,13 +91,21 @@ def test_a_card_the_seat_cannot_pay_for_or_lacks_the_skill_for_counts_only_as_th
     assert buildable(near_the_end(3, res="5Cl 5Wd 5St", hand=(EIGHT_WITH_MASONRY,)), 0) == 0.0
 
 
+def test_a_rivals_cards_it_can_pay_for_count_against_the_seat_and_its_own_do_not_for_it():
+    """So that building a card stays worth a turn to the seat itself."""
+    game = near_the_end(3)
+    assert win_chance(game, 0, end_points) == win_chance(game, 0)
+    assert win_chance(game, 1, end_points) < win_chance(game, 1) - 0.1
+
+
 @pytest.mark.parametrize("counted", [True, False])
-def test_the_search_counts_what_is_buildable_only_when_its_setting_says_so(monkeypatch, counted):
+def test_the_search_counts_what_rivals_can_build_only_when_its_setting_says_so(
+        monkeypatch, counted):
     seen = []
     monkeypatch.setattr(evaluation_module, "buildable", lambda game, seat: seen.append(seat) or 0.0)
     settings = SearchSettings(iterations=(6, 4, 4, 4), root_width=2.0, tail=1,
-                              buildable=counted)
+                              rivals_buildable=counted)
     monkeypatch.setitem(LEVELS, "hard", Level("hard", normal_option, settings, 60.0))
     game = near_the_end(3)
     think(game.public_view(0), "hard", 5)
-    assert bool(seen) is counted
+    assert set(seen) == ({1} if counted else set())

@@ -212,8 +212,8 @@ def buildable(game: Game, seat: int) -> float:
     decides much of when that is. On the 200 fresh deals of ``outside-2`` the outside
     player's final total ended 16.7 points above its expected points with 4 to 7
     spaces empty and 6.3 with 1 to 3: it turned what it held into buildings. Counted
-    this way, 12.2 and 2.5, and `hard`'s chance of winning read from them foretold its
-    result better (a mean squared error of 0.105 against 0.134, and 0.093 against
+    this way, 12.2 and 2.5, and `hard`'s chance of winning read against them foretold
+    its result better (a mean squared error of 0.103 against 0.134, and 0.091 against
     0.130; ``bench/westkingdom_phases.py --points end``)."""
     builds = builds_left(game, seat)
     if not builds:
@@ -238,24 +238,26 @@ def buildable(game: Game, seat: int) -> float:
 
 
 def end_points(game: Game, seat: int) -> float:
-    """``expected_points`` with ``buildable``: what the hard level's lines are judged
-    by."""
+    """``expected_points`` with ``buildable``: what the hard level's lines count a
+    rival's position for (``win_chance``'s ``rivals``)."""
     return expected_points(game, seat) + buildable(game, seat)
 
 
 def win_chance(game: Game, seat: int,
-               points: Callable[[Game, int], float] | None = None) -> float:
-    """The chance, 0 to 1, that ``seat`` ends the game ahead: its expected points (or
-    its ``points``) less the best of the others', against how far a final margin
-    strays from that with the Guildhall as full as it is. Judging by the chance rather
-    than the margin makes a seat ahead fill the Guildhall to close the game, one behind
-    keep it open, and one far ahead or behind leave the choice to the margin (every
-    line alike)."""
+               rivals: Callable[[Game, int], float] | None = None) -> float:
+    """The chance, 0 to 1, that ``seat`` ends the game ahead: its expected points less
+    the best of the others' (by ``rivals``, if given: ``end_points`` counts what they
+    can build), against how far a final margin strays from that with the Guildhall as
+    full as it is. Judging by the chance rather than the margin makes a seat ahead
+    fill the Guildhall to close the game, one behind keep it open, and one far ahead
+    or behind leave the choice to the margin (every line alike)."""
     if game.finished:
         spread = SPREAD_OVER
     else:
         spread = SPREAD_END + SPREAD * empty_spaces(game) / guildhall_size(game.seats)
-    margin = lead(game, seat, expected_points if points is None else points)
+    others = expected_points if rivals is None else rivals
+    margin = expected_points(game, seat) - max(others(game, other)
+                                               for other in range(game.seats) if other != seat)
     return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
 
 
