@@ -10,7 +10,7 @@ Why: a change to how `hard` plays the last rounds moves few whole games. Played 
 the first turn, 50 paired games of ``outside-2`` gave 7 better and 7 worse results
 when two players differed only there (2026-11-29), and much of each game's CPU went to
 turns both players play alike. Here every game starts where the players begin to
-differ: an ending from 7 empty spaces cost about 34 s of CPU, a whole game 61 s, so a
+differ: an ending from 7 empty spaces cost about 30 s of CPU, a whole game 61 s, so a
 sitting plays nearly twice as many. They are paired: the same position, the same
 seeds for every seat's thinking (the outside player's rounds still vary with the
 host's speed); ``--repeats`` plays each position more than once, on other seeds.

@@ -8,13 +8,9 @@ began.
 
     python bench/westkingdom_phases.py --log strength.jsonl --table outside-2
 
-``--points end`` reads every seat's gap by ``evaluation.end_points`` instead (the
-expected points with ``buildable``, the cards a seat can pay for from what it holds),
-and `hard`'s chance of winning as ``SearchSettings.rivals_buildable`` reads it (its
-own expected points against the others' end points), so that the two can be compared
-on the same positions. The squared error is the
-mean of (chance − result)², `hard`'s result 1, ½ for a shared win, or 0: 0.25 for a
-coin toss every time, less the better the chance foretells the game.
+The squared error is the mean of (chance − result)², `hard`'s result being 1, ½ for a
+shared win, or 0: 0.25 for a coin toss every time, less the better the chance
+foretells the game.
 
 It reads the games of a ``bench/westkingdom_strength.py`` log (their records; games
 logged before records were kept are counted and left out) and plays nothing. A seat
@@ -39,7 +35,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -48,7 +43,6 @@ from bench.game_logs import read_log
 from engine.westkingdom import Game, Prompt, from_record
 from engine.westkingdom.ai.evaluation import (
     empty_spaces,
-    end_points,
     expected_points,
     readiness,
     win_chance,
@@ -62,8 +56,7 @@ PLACES = ("guildhall", "mines")
 COLUMNS = ("Guildhall spaces left", "positions", "`hard`: final – expected",
            "others: final – expected", "`hard`'s win chance: squared error",
            "`hard` at the Guildhall / the Mines", "others at the Guildhall / the Mines")
-POINTS = {"expected": expected_points, "end": end_points}
-"""The estimates of a seat's final points the gaps can be read from."""
+
 
 
 def phase(game: Game) -> str:
@@ -79,8 +72,7 @@ class Tally:
     `hard` (``True``) and of the others (``False``), and how each game's final round
     began."""
 
-    def __init__(self, points: Callable[[Game, int], float] = expected_points) -> None:
-        self.points = points
+    def __init__(self) -> None:
         self.gaps: dict[tuple[str, bool], list[float]] = defaultdict(list)
         self.errors: dict[str, list[float]] = defaultdict(list)
         self.places: dict[tuple[str, bool], Counter[str]] = defaultdict(Counter)
@@ -94,9 +86,9 @@ class Tally:
         def read(game: Game) -> None:
             if not game.is_over:
                 turns.append((phase(game),
-                              [self.points(game, seat) for seat in range(game.seats)],
+                              [expected_points(game, seat) for seat in range(game.seats)],
                               [_can_build(player) for player in game.players],
-                              len(game.decisions), win_chance(game, hard, self.points)))
+                              len(game.decisions), win_chance(game, hard)))
 
         game = from_record(record, on_turn_end=read)
         totals = [game.score(seat).total for seat in range(game.seats)]
@@ -173,15 +165,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--table", default="outside-2", help="the table whose games to read")
     parser.add_argument("--player", default="hard",
                         help="hard, or the name of the variant whose games to read")
-    parser.add_argument("--points", choices=sorted(POINTS), default="expected",
-                        help="the estimate of a seat's final points to read")
     args = parser.parse_args(argv)
     if not args.log.exists():
         parser.error(f"no log at {args.log}")
     games = [r for r in read_log(args.log)
              if r["table"] == args.table and r.get("player", "hard") == args.player]
     kept = [r for r in games if "record" in r]
-    tally = Tally(POINTS[args.points])
+    tally = Tally()
     for record in kept:
         tally.add_game(record["record"], record["index"] % record["record"]["seats"])
     print(f"{len(kept)} games of {args.table} read"

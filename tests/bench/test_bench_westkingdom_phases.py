@@ -11,7 +11,7 @@ import pytest
 
 from bench.westkingdom_phases import PHASES, Tally, main, phase
 from engine.westkingdom import Game, Prompt, from_record, to_record
-from engine.westkingdom.ai.evaluation import end_points, expected_points, win_chance
+from engine.westkingdom.ai.evaluation import expected_points, win_chance
 from engine.westkingdom.record import setup_from_record
 
 
@@ -26,19 +26,18 @@ def _played(seed: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize("points", [expected_points, end_points])
-def test_every_seat_is_read_at_the_start_of_every_turn_against_its_final_total(points):
+def test_every_seat_is_read_at_the_start_of_every_turn_against_its_final_total():
     game = _played(4)
     starts: list[Game] = []
     game_record = to_record(game)
-    tally = Tally(points)
+    tally = Tally()
     tally.add_game(game_record, hard=1)
     from_record(game_record, on_turn_end=lambda g: g.is_over or starts.append(g.copy()))
     finals = [game.score(seat).total for seat in range(2)]
     for hard in (True, False):
         seat = 1 if hard else 0
         gaps = sorted(gap for name in PHASES for gap in tally.gaps[(name, hard)])
-        assert gaps == pytest.approx(sorted(finals[seat] - points(start, seat)
+        assert gaps == pytest.approx(sorted(finals[seat] - expected_points(start, seat)
                                             for start in starts))
 
 

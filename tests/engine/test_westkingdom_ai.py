@@ -359,8 +359,8 @@ def test_a_tail_plays_that_many_turns_more_before_a_line_is_judged(monkeypatch):
     judged = {}
     for tail in (0, 2):
         judged[tail] = []
-        monkeypatch.setattr(search_module, "win_chance", lambda world, me, rivals,
-                            seen=judged[tail]: seen.append(world.turn) or 0.5)
+        monkeypatch.setattr(search_module, "win_chance",
+                            lambda world, me, seen=judged[tail]: seen.append(world.turn) or 0.5)
         settings = SearchSettings(iterations=(6, 4, 4, 4), root_width=2.0, tail=tail)
         monkeypatch.setitem(LEVELS, "hard", Level("hard", normal_option, settings, 60.0))
         think(game.public_view(game.current_player), "hard", 5)

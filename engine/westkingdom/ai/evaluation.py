@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from operator import gt, mul, sub
+from operator import mul
 from typing import TYPE_CHECKING
 
 from ..board import CATHEDRAL_VIRTUE_MIN, MARKET_VIRTUE_MAX, MINES, guildhall_empty, guildhall_size
@@ -145,6 +145,7 @@ def expected_points(game: Game, seat: int) -> float:
     if game.finished:
         return total
     player = game.players[seat]
+    ahead = 1.0 - progress(game)
     res = player.res
     materials = sum(min(n, MATERIAL_PLENTY) + (min(n, MATERIAL_GLUT) - MATERIAL_PLENTY) / 2
                     if n > MATERIAL_PLENTY else n for n in (res[CL], res[WD], res[ST]))
@@ -156,16 +157,11 @@ def expected_points(game: Game, seat: int) -> float:
                + WORKER * game.supply[seat] + CAPTIVE * sum(game.captives[seat])
                + sum(map(mul, YIELD, [row[seat] for row in game.at]))
                + _virtue(player.virtue))
-    keep = _kept(game)
+    keep = max(KEEP, min(1.0, 1.6 * ahead))
     miners = game.at[MINES][seat]
     mined = YIELD[MINES] * miners * keep
     next_gold = NEXT_GOLD * ((miners + 1) // 2) if miners else 0.0
     return total + promise * keep + max(0.0, next_gold - mined)
-
-
-def _kept(game: Game) -> float:
-    """The share of what a seat holds that ``expected_points`` counts, as the end nears."""
-    return max(KEEP, min(1.0, 1.6 * (1.0 - progress(game))))
 
 
 def lead(game: Game, seat: int, judge: Callable[[Game, int], float]) -> float:
@@ -185,79 +181,17 @@ def standing(game: Game, seat: int) -> float:
     return lead(game, seat, worth)
 
 
-def builds_left(game: Game, seat: int) -> int:
-    """How many more cards ``seat`` may build: one for each Guildhall space still empty
-    and one on its last turn (rule 7: every seat plays one more turn once the last
-    space is taken, and may still build); in the final round, one if that turn is
-    still to come and it has a worker to place, else none."""
-    if game.finished:
-        return 0
-    if game.in_final_round:
-        left = game.final_turns or 0
-        return int((seat - game.player) % game.seats < left and game.supply[seat] > 0)
-    return empty_spaces(game) + 1
-
-
-def buildable(game: Game, seat: int) -> float:
-    """What building the cards of its hand that ``seat`` can pay for from what it holds
-    now adds to its final total beyond what ``expected_points`` counts of them: each
-    card's points, less the gold and marble spent (a point each at the end) and the
-    share of the card and its materials the promise already holds, for as many cards
-    as ``builds_left`` allows, the best first, each paid from what the ones before
-    left.
-
-    Why: ``expected_points`` discounts what a seat holds as the Guildhall fills,
-    because a seat rarely turns it all into buildings before the end. But the
-    Guildhall fills only by building, so a seat that holds the materials for its cards
-    decides much of when that is. On the 200 fresh deals of ``outside-2`` the outside
-    player's final total ended 16.7 points above its expected points with 4 to 7
-    spaces empty and 6.3 with 1 to 3: it turned what it held into buildings. Counted
-    this way, 12.2 and 2.5, and `hard`'s chance of winning read against them foretold
-    its result better (a mean squared error of 0.103 against 0.134, and 0.091 against
-    0.130; ``bench/westkingdom_phases.py --points end``)."""
-    builds = builds_left(game, seat)
-    if not builds:
-        return 0.0
-    player = game.players[seat]
-    held = list(player.res[:5])
-    keep = _kept(game)
-    gain = 0.0
-    for card in sorted(player.hand, key=_BUILD_ORDER.__getitem__):
-        *cost, _, skills = _COSTS[card]
-        if skills & ~player.skills or any(map(gt, cost, held)):
-            continue
-        held = list(map(sub, held, cost))
-        gold_and_marble = cost[3] + cost[4]
-        counted = keep * (CARD * _CARD_VP[card] + MATERIAL * sum(cost[:3])
-                          + PRECIOUS * gold_and_marble)
-        gain += max(0.0, _CARD_VP[card] - gold_and_marble - counted)
-        builds -= 1
-        if not builds:
-            break
-    return gain
-
-
-def end_points(game: Game, seat: int) -> float:
-    """``expected_points`` with ``buildable``: what the hard level's lines count a
-    rival's position for (``win_chance``'s ``rivals``)."""
-    return expected_points(game, seat) + buildable(game, seat)
-
-
-def win_chance(game: Game, seat: int,
-               rivals: Callable[[Game, int], float] | None = None) -> float:
+def win_chance(game: Game, seat: int) -> float:
     """The chance, 0 to 1, that ``seat`` ends the game ahead: its expected points less
-    the best of the others' (by ``rivals``, if given: ``end_points`` counts what they
-    can build), against how far a final margin strays from that with the Guildhall as
-    full as it is. Judging by the chance rather than the margin makes a seat ahead
-    fill the Guildhall to close the game, one behind keep it open, and one far ahead
-    or behind leave the choice to the margin (every line alike)."""
+    the best of the others', against how far a final margin strays from that with the
+    Guildhall as full as it is. Judging by the chance rather than the margin makes a
+    seat ahead fill the Guildhall to close the game, one behind keep it open, and one
+    far ahead or behind leave the choice to the margin (every line alike)."""
     if game.finished:
         spread = SPREAD_OVER
     else:
         spread = SPREAD_END + SPREAD * empty_spaces(game) / guildhall_size(game.seats)
-    others = expected_points if rivals is None else rivals
-    margin = expected_points(game, seat) - max(others(game, other)
-                                               for other in range(game.seats) if other != seat)
+    margin = lead(game, seat, expected_points)
     return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
 
 
@@ -297,10 +231,6 @@ _COSTS = {card: (*building.cost[:5], sum(building.cost[:5]), building.skills)
           for card, building in BUILDINGS.items()}
 """Each card's clay, wood, stone, gold and marble, their sum and its skills: read for
 every card in every hand of every position a search judges, so unpacked once."""
-_BUILD_ORDER = {card: (-(building.vp - building.cost[AU] - building.cost[MB]), card)
-                for card, building in BUILDINGS.items()}
-"""The order ``buildable`` pays for cards in: most points net of the gold and marble
-spent first (then by name, so that equals are taken alike)."""
 
 
 def readiness(player: Player, card: str) -> float:

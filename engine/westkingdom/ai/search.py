@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from ..game import Game
 from ..moves import Option, Prompt
 from .closing import closes_ahead, closing_option, sure_to_win
-from .evaluation import end_points, standing, win_chance
+from .evaluation import standing, win_chance
 from .policies import TURN_STARTS, finish_turn, greed_option, step_option, turn_values
 
 MARGIN = 0.02
@@ -83,14 +83,6 @@ class SearchSettings:
     the line is judged: a line seen further for more CPU a walk. Against ``normal`` at
     two seats, on the same 40 deals in the same seats: no tail (110 walks) won 67.5%,
     two turns (110 walks, twice the CPU) 90%, four turns (70 walks, 1.9 times) 95%."""
-    rivals_buildable: bool = False
-    """Whether a line's end counts, for the other seats, the cards they can pay for
-    from what they hold, up to the builds left, at their full points
-    (``evaluation.end_points``): a rival that holds them decides much of when the game
-    ends, and its builds fill the Guildhall. The seat's own count as expected points
-    has them, so that building one stays worth a turn: counted for the seat too, it
-    held what it could build, and of 23 games against the outside player won 11 where
-    `hard` won 17 on the same deals (2026-11-29)."""
 
     def iterations_at(self, seats: int, prompt: Prompt) -> int:
         """The walks of a search at a table of ``seats`` for a ``prompt``."""
@@ -218,7 +210,7 @@ def _walk(root: Node, option: Option, world: Game, me: int, settings: SearchSett
         if world.is_over:
             break
         world = _next_turn_played(world)
-    value = win_chance(world, me, end_points if settings.rivals_buildable else None)
+    value = win_chance(world, me)
     for visited, answer in path:
         visited.add(answer, value)
 
