@@ -89,6 +89,17 @@ def seated_variants() -> list[Level]:
     return [level for name, level in LEVELS.items() if name not in PLAYERS]
 
 
+def seated_from(parser: argparse.ArgumentParser, specs: Iterable[str]) -> list[Level]:
+    """The variants ``specs`` name (``variant``), seated in this process; a bad one
+    ends the command with the parser's one-line error."""
+    try:
+        levels = [variant(spec) for spec in specs]
+    except ValueError as error:
+        parser.error(str(error))
+    seat_variants(levels)
+    return levels
+
+
 def seat_variants(levels: Iterable[Level]) -> None:
     """Make ``levels`` players of this process (and of the workers it forks)."""
     for level in levels:
@@ -246,11 +257,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--variant", action="append", default=[], metavar="NAME=JSON",
                         help="a hard player with other search settings, by NAME")
     args = parser.parse_args(argv)
-    try:
-        variants = [variant(spec) for spec in args.variant]
-    except ValueError as error:
-        parser.error(str(error))
-    seat_variants(variants)
+    variants = seated_from(parser, args.variant)
     players = (*PLAYERS, *(level.name for level in variants))
     pairings = args.pairing or list(DEFAULT_PAIRINGS)
     for pairing in pairings:

@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.game_logs import append_log, read_log
 from bench.matches import percentile, sign_test, wilson
-from bench.westkingdom_ai import play_out, seat_variants, seated_variants, variant
+from bench.westkingdom_ai import play_out, seat_variants, seated_from, seated_variants
 from bench.westkingdom_strength import TABLES, choose
 from engine.westkingdom import Game, Move, from_record, to_record
 from engine.westkingdom.ai import LEVELS
@@ -184,17 +184,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--report", action="store_true",
                         help="print the rows from --log as it stands, playing nothing")
     args = parser.parse_args(argv)
-    try:
-        seated = [variant(spec) for spec in args.variant]
-    except ValueError as error:
-        parser.error(str(error))
+    seated = seated_from(parser, args.variant)
     if args.repeats < 1 or args.jobs < 1 or args.spaces < 0:
         parser.error("--repeats and --jobs count from 1, --spaces from 0")
     if args.report and args.log is None:
         parser.error("--report reads the endings from --log")
     if not args.source.exists():
         parser.error(f"no strength log at {args.source}")
-    seat_variants(seated)
     players = ["hard", *(level.name for level in seated)]
     source = [r for r in read_log(args.source) if args.seed is None or r["seed"] in args.seed]
     chosen = endings(source, args.table, args.spaces, args.contested)

@@ -69,8 +69,8 @@ from bench.westkingdom_ai import (
     play_out,
     played,
     seat_variants,
+    seated_from,
     seated_variants,
-    variant,
 )
 from bench.westkingdom_outside import farmer_option, outside_move
 from engine.westkingdom import Game, Move, spectator_game, to_record
@@ -219,12 +219,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     player = "hard"
     if args.variant is not None:
-        try:
-            seated = variant(args.variant)
-        except ValueError as error:
-            parser.error(str(error))
-        seat_variants([seated])
-        player = seated.name
+        player = seated_from(parser, [args.variant])[0].name
     if args.games < 1 or args.jobs < 1 or args.calibration < 1:
         parser.error("--games, --jobs and --calibration count from 1")
     if args.report and args.log is None:
