@@ -22,7 +22,7 @@ from engine.westkingdom import (
     sample_game,
     spectator_game,
 )
-from engine.westkingdom.ai import LEVELS
+from engine.westkingdom.ai import LEVELS, choose_move
 
 PACKAGE = Path(__file__).resolve().parents[2] / "bench" / "westkingdom_outside"
 
@@ -174,3 +174,20 @@ def test_a_variant_is_compared_with_hard_game_by_game_on_the_same_deals_and_seat
         "late against hard on the same 3 games: 2.5 won against 1; better in 2, worse in 0 "
         "(sign test p = 0.50)")
     assert paired_line([game(3, 0, 1.0)], hard, "late") is None
+
+
+def test_hard_closes_the_game_it_mined_against_the_farmer_to_the_turn_limit():
+    """The farmer's game of seed 43 (game 85 of ``farmer-2``) from turn 100, where hard,
+    81 to 29 ahead, had mined gold until the 300-turn limit: played on by hard itself,
+    it now fills the Guildhall and wins within a long game's length."""
+    position = Path(__file__).parents[1] / "engine" / "westkingdom_benchmark_positions"
+    game = from_record(json.loads(
+        (position / "mines-farmer-closing-seed-43-turn-100.json").read_text()))
+    hard_seat, limit = 1, game.turn + 120
+    while not game.is_over:
+        assert game.turn < limit, "the game runs on and on"
+        seat = game.current_player
+        view = game.public_view(seat)
+        game.play(choose_move(view, "hard", len(game.decisions)) if seat == hard_seat
+                  else Move(seat, view.decision.prompt, farmer_option(view)))
+    assert game.result().winners == (hard_seat,)

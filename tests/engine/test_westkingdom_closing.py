@@ -238,6 +238,19 @@ def test_a_closing_seat_chooses_the_same_whatever_the_hidden_cards(monkeypatch):
     assert len(answers) == 1
 
 
+def test_a_closing_seat_with_one_worker_gathers_what_its_card_lacks_rather_than_mine_on():
+    """The Mines farmer's game of seed 43 (``bench/westkingdom_strength.py``, game 85)
+    at turn 100: hard leads 81 to 29 with six spaces empty, one worker in supply,
+    eleven at the Mines, no silver for the Town Centre and no stone for its cards.
+    Placing the last worker to gather a stone costs a step (the worker to take back)
+    and gains one, as near the end as mining gold and worth fewer points: it mined
+    gold for 200 turns, to the turn limit, 369 to 79."""
+    game = benchmark_position("mines-farmer-closing-seed-43-turn-100")
+    hard_seat = 1
+    assert game.current_player == hard_seat and closing.sure_to_win(game, hard_seat)
+    assert closing.closing_option(game) == "quarry"
+
+
 def test_hard_closes_the_benchmark_game_it_led_to_the_turn_limit():
     """The benchmark's game 98 of hard against normal (seed 99) at turn 150, as the
     players before the closing plan left it: hard 78 gold ahead, fourteen workers at

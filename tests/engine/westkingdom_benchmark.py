@@ -1,6 +1,7 @@
 """Positions of the benchmark's West Kingdom games for the tests: hard in one seat
 against normal, dealt and decided by ``bench/westkingdom_ai.py`` (``--seed 1``, game
-``i`` from seed ``i + 1``) by the players of an earlier commit, and stored as records
+``i`` from seed ``i + 1``) by the players of an earlier commit, or against the Mines
+farmer by ``bench/westkingdom_strength.py`` (``mines-farmer-…``), and stored as records
 at the turn where those players had begun a game that never ended. Replaying a record
 costs milliseconds, where playing the game up to there cost the tests 20 seconds."""
 
