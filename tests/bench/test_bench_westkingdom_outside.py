@@ -11,6 +11,8 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from bench.westkingdom_outside import deal_unseen, farmer_option, outside_move
 from bench.westkingdom_strength import choose, main, paired_line, table_row, tasks
 from engine.westkingdom import (
@@ -176,13 +178,15 @@ def test_a_variant_is_compared_with_hard_game_by_game_on_the_same_deals_and_seat
     assert paired_line([game(3, 0, 1.0)], hard, "late") is None
 
 
-def test_hard_closes_the_game_it_mined_against_the_farmer_to_the_turn_limit():
-    """The farmer's game of seed 43 (game 85 of ``farmer-2``) from turn 100, where hard,
-    81 to 29 ahead, had mined gold until the 300-turn limit: played on by hard itself,
-    it now fills the Guildhall and wins within a long game's length."""
-    position = Path(__file__).parents[1] / "engine" / "westkingdom_benchmark_positions"
-    game = from_record(json.loads(
-        (position / "mines-farmer-closing-seed-43-turn-100.json").read_text()))
+@pytest.mark.parametrize("position", ["mines-farmer-closing-seed-43-turn-100",
+                                      "mines-farmer-closing-seed-1011-turn-252"])
+def test_hard_closes_the_games_it_mined_against_the_farmer_to_the_turn_limit(position):
+    """Two games of ``farmer-2`` where hard, far ahead, mined gold until the 300-turn
+    limit (seed 43 from turn 100, 81 to 29; seed 1011 from turn 252, 203 to 17):
+    played on by hard itself, each now fills the Guildhall and is won within a long
+    game's length."""
+    folder = Path(__file__).parents[1] / "engine" / "westkingdom_benchmark_positions"
+    game = from_record(json.loads((folder / f"{position}.json").read_text()))
     hard_seat, limit = 1, game.turn + 120
     while not game.is_over:
         assert game.turn < limit, "the game runs on and on"

@@ -90,18 +90,31 @@ def test_a_material_the_nearest_card_lacks_is_a_step_nearer_the_end():
     assert closing.steps_to_close(game, seat) == before - 3
 
 
+def test_each_marble_traded_at_the_storehouse_is_a_step_nearer():
+    """Two marble short of a Lighthouse (3 wood, a stone, 2 marble) with the wood to
+    trade for both: a first visit to the Storehouse trades once (one worker there), and
+    that trade must count, or a closing seat never starts."""
+    player = Player(None, 1, 7)
+    player.skills = BUILDINGS["B32"].skills
+    player.res[:5] = [0, 9, 1, 0, 0]
+    before = closing.card_steps(player, "B32")
+    player.res[WD] -= closing.MARBLE_TRADE
+    player.res[MB] += 1
+    assert closing.card_steps(player, "B32") == before - closing.TRADE_STEPS
+
+
 def test_the_next_cathedral_level_is_a_way_into_the_guildhall_while_its_row_has_room():
     """The fourth level costs 8 wood or stone, which the seat lacks; the first a gold,
     which it has. The top costs two gold and two marble: the six wood or stone the
-    Storehouse takes for them, and the visit; once the other seat is on it (it holds
-    one), the Armoury is the way in."""
+    Storehouse takes for them, and a trade for each; once the other seat is on it (it
+    holds one), the Armoury is the way in."""
     game, seat = crawl(100)
     player = game.players[seat]
     assert closing.cathedral_steps(game, seat) == 8
     player.cathedral = 0
     assert closing.cathedral_steps(game, seat) == 0
     player.cathedral = 4
-    assert closing.cathedral_steps(game, seat) == 6 + closing.TRADE_STEPS
+    assert closing.cathedral_steps(game, seat) == 6 + 2 * closing.TRADE_STEPS
     game.players[1 - seat].cathedral = CATHEDRAL_TOP
     assert closing.cathedral_steps(game, seat) >= closing.SPACE_STEPS
     assert closing.route_steps(game, seat, player.res) == closing.card_steps(player, "B14")
@@ -249,6 +262,17 @@ def test_a_closing_seat_with_one_worker_gathers_what_its_card_lacks_rather_than_
     hard_seat = 1
     assert game.current_player == hard_seat and closing.sure_to_win(game, hard_seat)
     assert closing.closing_option(game) == "quarry"
+
+
+def test_a_closing_seat_two_marble_short_of_the_cathedral_goes_to_the_storehouse():
+    """The Mines farmer's game of seed 1011 (game 21) at turn 252: hard leads 203 to 17
+    with five spaces empty; the Cathedral's top level, two gold and two marble, is its
+    nearest way into the Guildhall, and it holds six wood and no marble. It mined gold
+    there to the turn limit while one trade counted as no step nearer."""
+    game = benchmark_position("mines-farmer-closing-seed-1011-turn-252")
+    hard_seat = 1
+    assert game.current_player == hard_seat and closing.sure_to_win(game, hard_seat)
+    assert closing.closing_option(game) == "storehouse"
 
 
 def test_hard_closes_the_benchmark_game_it_led_to_the_turn_limit():
