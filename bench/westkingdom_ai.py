@@ -48,6 +48,7 @@ from bench.game_logs import append_log, read_log
 from bench.matches import percentile, wilson
 from engine.westkingdom import Game, Move, PublicView, sample_game
 from engine.westkingdom.ai import LEVELS, Level, SearchSettings, random_option, think
+from engine.westkingdom.moves import winners
 
 PLAYERS = ("random", *LEVELS)
 DEFAULT_PAIRINGS = ("easy-random", "normal-easy", "hard-normal")
@@ -131,7 +132,7 @@ def play_out(task: Task, limit: int | None = None,
     (the seed then only seeds the players)."""
     first, second, seats, seed, index = task
     rng = random.Random(seed)
-    deal = rng.randrange(1 << 62)
+    deal = rng.randrange(1 << 62)  # drawn either way: the players' seeds follow it
     game = Game.new(deal, seats) if start is None else start.copy()
     seat = index % seats
     limit = TURNS_PER_SEAT * seats if limit is None else limit
@@ -147,6 +148,13 @@ def play_out(task: Task, limit: int | None = None,
             watch(mover, time.perf_counter() - start, time.process_time() - start_cpu, bound)
         game.play(move)
     return game
+
+
+def win_share(game: Game, seat: int) -> float:
+    """``seat``'s result as the game stands (a game the turn limit stopped is scored
+    as it stood): 1 for a win, 1/k for a win shared by k seats, 0."""
+    won = winners(game.result().players)
+    return 1.0 / len(won) if seat in won else 0.0
 
 
 def play_game(task: Task) -> dict:
@@ -168,15 +176,12 @@ def play_game(task: Task) -> dict:
 
     game = play_out(task, watch=watch)
     players = game.result().players
-    totals = [(p.total, p.final_virtue, p.final_silver) for p in players]
-    best = max(totals)
-    winners = [s for s in range(seats) if totals[s] == best]
     others = [players[s].total for s in range(seats) if s != seat]
     searched = {name: asdict(LEVELS[name].search) for name in (first, second)
                 if name in LEVELS and name not in PLAYERS and LEVELS[name].search}
     return {"pairing": f"{first}-{second}", "seats": seats, "seed": seed, "index": index,
             **({"variants": searched} if searched else {}),
-            "score": 1.0 / len(winners) if seat in winners else 0.0,
+            "score": win_share(game, seat),
             "wall": [round(t, 5) for t in wall], "cpu": [round(t, 5) for t in cpu],
             "capped": sum(bound), "mine": players[seat].total,
             "theirs": sum(others) / len(others), "turns": game.turn,

@@ -43,7 +43,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.game_logs import append_log, read_log
 from bench.matches import percentile, sign_test, wilson
-from bench.westkingdom_ai import play_out, seat_variants, seated_from, seated_variants
+from bench.westkingdom_ai import (
+    play_out,
+    seat_variants,
+    seated_from,
+    seated_variants,
+    win_share,
+)
 from bench.westkingdom_strength import TABLES, choose
 from engine.westkingdom import Game, Move, from_record, to_record
 from engine.westkingdom.ai import LEVELS
@@ -99,12 +105,10 @@ def play_ending(ending: Ending) -> dict:
                     chooser=partial(choose, budget=record["budget"]),
                     start=position(record, decisions))
     players = game.result().players
-    ranks = [(p.total, p.final_virtue, p.final_silver) for p in players]
-    winners = [s for s in range(seats) if ranks[s] == max(ranks)]
     settings = {"settings": asdict(LEVELS[player].search)} if player != "hard" else {}
     return {"table": record["table"], "seed": record["seed"], "index": record["index"],
             "decisions": decisions, "repeat": repeat, "player": player, **settings,
-            "score": 1.0 / len(winners) if seat in winners else 0.0,
+            "score": win_share(game, seat),
             "margin": players[seat].total - max(players[s].total
                                                  for s in range(seats) if s != seat),
             "cpu": cpu, "stopped": not game.is_over, "record": to_record(game)}
@@ -194,11 +198,12 @@ def main(argv: list[str] | None = None) -> None:
     players = ["hard", *(level.name for level in seated)]
     source = [r for r in read_log(args.source) if args.seed is None or r["seed"] in args.seed]
     chosen = endings(source, args.table, args.spaces, args.contested)
-    logged = read_log(args.log)
-    done = {(r["seed"], r["index"], r["repeat"], r["player"]) for r in logged}
-    keys = {(r["seed"], r["index"]) for r, _ in chosen}
-    records = [r for r in logged if (r["seed"], r["index"]) in keys and r["player"] in players
-               and r["repeat"] < args.repeats]
+    # An ending is known by where it starts too: another --spaces starts elsewhere.
+    starts = {(r["seed"], r["index"], start) for r, start in chosen}
+    records = [r for r in read_log(args.log)
+               if (r["seed"], r["index"], r["decisions"]) in starts
+               and r["player"] in players and r["repeat"] < args.repeats]
+    done = {(r["seed"], r["index"], r["repeat"], r["player"]) for r in records}
     todo = [(player, record, start, repeat) for record, start in chosen
             for repeat in range(args.repeats) for player in players
             if (record["seed"], record["index"], repeat, player) not in done]

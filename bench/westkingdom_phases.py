@@ -40,6 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.game_logs import read_log
+from bench.westkingdom_ai import win_share
 from engine.westkingdom import Game, Prompt, from_record
 from engine.westkingdom.ai.evaluation import (
     empty_spaces,
@@ -56,7 +57,6 @@ PLACES = ("guildhall", "mines")
 COLUMNS = ("Guildhall spaces left", "positions", "`hard`: final – expected",
            "others: final – expected", "`hard`'s win chance: squared error",
            "`hard` at the Guildhall / the Mines", "others at the Guildhall / the Mines")
-
 
 
 def phase(game: Game) -> str:
@@ -92,8 +92,7 @@ class Tally:
 
         game = from_record(record, on_turn_end=read)
         totals = [game.score(seat).total for seat in range(game.seats)]
-        ranks = [(p.total, p.final_virtue, p.final_silver) for p in game.result().players]
-        result = (ranks[hard] == max(ranks)) / ranks.count(max(ranks))
+        result = win_share(game, hard)
         bounds = [0] + [since for *_, since, _ in turns]
         names = [PHASES[0]] + [name for name, *_ in turns]
         for name, since, until in zip(names, bounds, [*bounds[1:], len(game.decisions)],

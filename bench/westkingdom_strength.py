@@ -71,6 +71,7 @@ from bench.westkingdom_ai import (
     seat_variants,
     seated_from,
     seated_variants,
+    win_share,
 )
 from bench.westkingdom_outside import farmer_option, outside_move
 from engine.westkingdom import Game, Move, spectator_game, to_record
@@ -127,13 +128,11 @@ def play_game(job: Job) -> dict:
 
     game = play_out(task, watch=watch, chooser=partial(choose, budget=budget))
     players = game.result().players
-    ranks = [(p.total, p.final_virtue, p.final_silver) for p in players]
-    winners = [s for s in range(seats) if ranks[s] == max(ranks)]
     others = [players[s].total for s in range(seats) if s != seat]
     variant_of = ({"player": player, "settings": asdict(LEVELS[player].search)}
                   if player != "hard" else {})
     return {"table": table, **variant_of, "seed": seed, "index": index, "budget": budget,
-            "score": 1.0 / len(winners) if seat in winners else 0.0,
+            "score": win_share(game, seat),
             "hard_cpu": cpu[True], "other_cpu": cpu[False], "mine": players[seat].total,
             "theirs": sum(others) / len(others), "margin": players[seat].total - max(others),
             "turns": game.turn, "stopped": not game.is_over, "record": to_record(game)}
@@ -245,7 +244,7 @@ def main(argv: list[str] | None = None) -> None:
                 if args.log is not None:
                     append_log(args.log, record)
         print(table_row(table, records, player), flush=True)
-        hard = [r for r in logged if r["table"] == table and "player" not in r]
+        hard = [r for r in logged if r["table"] == table and r.get("player", "hard") == "hard"]
         paired = paired_line(records, hard, player) if player != "hard" else None
         if paired is not None:
             print(paired)

@@ -68,6 +68,21 @@ def test_every_player_plays_on_from_the_logged_position(tmp_path, capsys, monkey
     assert [line.split(" | ")[:2] for line in out[-2:]] == [["| hard", "1"], ["| wide", "1"]]
 
 
+def test_an_ending_from_another_count_of_spaces_is_played_again(tmp_path, monkeypatch):
+    """The log knows an ending by where it starts: the same game taken up with 5
+    spaces left is not the one taken up with 3."""
+    monkeypatch.setitem(LEVELS, "hard", Level("hard", normal_option, TINY, 60.0))
+    source, log = tmp_path / "strength.jsonl", tmp_path / "endings.jsonl"
+    logged = _logged(4)
+    source.write_text(json.dumps(logged) + "\n")
+    assert start_of_ending(logged, 3) != start_of_ending(logged, 5)
+    for spaces in ("3", "5", "5"):
+        main(["--source", str(source), "--table", "farmer-2", "--spaces", spaces,
+              "--jobs", "1", "--log", str(log)])
+    starts = [json.loads(line)["decisions"] for line in log.read_text().splitlines()]
+    assert starts == [start_of_ending(logged, 3), start_of_ending(logged, 5)]
+
+
 def _ending(player: str, seed: int, score: float, margin: float) -> dict:
     return {"player": player, "seed": seed, "index": 0, "repeat": 0, "score": score,
             "margin": margin, "cpu": [0.1]}

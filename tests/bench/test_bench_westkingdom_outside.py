@@ -11,8 +11,6 @@ import random
 import time
 from pathlib import Path
 
-import pytest
-
 from bench.westkingdom_outside import deal_unseen, farmer_option, outside_move
 from bench.westkingdom_strength import choose, main, paired_line, table_row, tasks
 from engine.westkingdom import (
@@ -24,7 +22,7 @@ from engine.westkingdom import (
     sample_game,
     spectator_game,
 )
-from engine.westkingdom.ai import LEVELS, choose_move
+from engine.westkingdom.ai import LEVELS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "bench" / "westkingdom_outside"
 
@@ -176,22 +174,3 @@ def test_a_variant_is_compared_with_hard_game_by_game_on_the_same_deals_and_seat
         "late against hard on the same 3 games: 2.5 won against 1; better in 2, worse in 0 "
         "(sign test p = 0.50)")
     assert paired_line([game(3, 0, 1.0)], hard, "late") is None
-
-
-@pytest.mark.parametrize("position", ["mines-farmer-closing-seed-43-turn-100",
-                                      "mines-farmer-closing-seed-1011-turn-252"])
-def test_hard_closes_the_games_it_mined_against_the_farmer_to_the_turn_limit(position):
-    """Two games of ``farmer-2`` where hard, far ahead, mined gold until the 300-turn
-    limit (seed 43 from turn 100, 81 to 29; seed 1011 from turn 252, 203 to 17):
-    played on by hard itself, each now fills the Guildhall and is won within a long
-    game's length."""
-    folder = Path(__file__).parents[1] / "engine" / "westkingdom_benchmark_positions"
-    game = from_record(json.loads((folder / f"{position}.json").read_text()))
-    hard_seat, limit = 1, game.turn + 120
-    while not game.is_over:
-        assert game.turn < limit, "the game runs on and on"
-        seat = game.current_player
-        view = game.public_view(seat)
-        game.play(choose_move(view, "hard", len(game.decisions)) if seat == hard_seat
-                  else Move(seat, view.decision.prompt, farmer_option(view)))
-    assert game.result().winners == (hard_seat,)

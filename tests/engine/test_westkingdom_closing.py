@@ -9,6 +9,7 @@ import pytest
 from westkingdom_benchmark import benchmark_position, play_to_the_end
 from westkingdom_positions import give, put, table, turn
 
+from bench.westkingdom_outside import farmer_option
 from engine.westkingdom import Game
 from engine.westkingdom.ai import choose_move, closing
 from engine.westkingdom.ai import search as search_module
@@ -273,6 +274,16 @@ def test_a_closing_seat_two_marble_short_of_the_cathedral_goes_to_the_storehouse
     hard_seat = 1
     assert game.current_player == hard_seat and closing.sure_to_win(game, hard_seat)
     assert closing.closing_option(game) == "storehouse"
+
+
+@pytest.mark.parametrize("position", ["mines-farmer-closing-seed-43-turn-100",
+                                      "mines-farmer-closing-seed-1011-turn-252"])
+def test_hard_closes_the_games_it_mined_against_the_farmer_to_the_turn_limit(position):
+    """The two positions above, played on by hard itself against the Mines farmer
+    (``bench/westkingdom_outside``), which never builds: hard now fills the Guildhall
+    and wins each within a long game's length."""
+    game = play_to_the_end(benchmark_position(position), 1, turns=120, others=farmer_option)
+    assert game.result().winners == (1,)
 
 
 def test_hard_closes_the_benchmark_game_it_led_to_the_turn_limit():

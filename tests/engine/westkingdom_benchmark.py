@@ -6,10 +6,12 @@ at the turn where those players had begun a game that never ended. Replaying a r
 costs milliseconds, where playing the game up to there cost the tests 20 seconds."""
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
-from engine.westkingdom import Game, from_record
+from engine.westkingdom import Game, Move, PublicView, from_record
 from engine.westkingdom.ai import choose_move
+from engine.westkingdom.moves import Option
 
 POSITIONS = Path(__file__).parent / "westkingdom_benchmark_positions"
 
@@ -19,14 +21,19 @@ def benchmark_position(name: str) -> Game:
     return from_record(json.loads((POSITIONS / f"{name}.json").read_text()))
 
 
-def play_to_the_end(game: Game, hard_seat: int, turns: int) -> Game:
-    """``game`` played on by hard in ``hard_seat`` and normal in the other seats, each
-    answer seeded by the decisions played so far, failing if it runs ``turns`` more
-    turns without ending."""
+def play_to_the_end(game: Game, hard_seat: int, turns: int,
+                    others: Callable[[PublicView], Option] | None = None) -> Game:
+    """``game`` played on by hard in ``hard_seat`` and normal in the other seats (or
+    ``others``, answering from a seat's view), each answer seeded by the decisions
+    played so far, failing if it runs ``turns`` more turns without ending."""
     limit = game.turn + turns
     while not game.is_over:
         assert game.turn < limit, "the game runs on and on"
         seat = game.current_player
-        level = "hard" if seat == hard_seat else "normal"
-        game.play(choose_move(game.public_view(seat), level, len(game.decisions)))
+        view = game.public_view(seat)
+        if seat != hard_seat and others is not None:
+            game.play(Move(seat, view.decision.prompt, others(view)))
+        else:
+            level = "hard" if seat == hard_seat else "normal"
+            game.play(choose_move(view, level, len(game.decisions)))
     return game

@@ -119,11 +119,18 @@ def steps_to_close(game: Game, seat: int) -> float:
     """What stands between ``seat`` and the end of the game, in steps: the Guildhall's
     empty spaces, then what its next Guildhall placement lacks (now, or after one more
     gathering turn, whichever is nearer), and the workers its supply lacks to go on."""
-    lacking = route_steps(game, seat, game.players[seat].res)
+    return _steps_and_route(game, seat)[0]
+
+
+def _steps_and_route(game: Game, seat: int) -> tuple[float, int]:
+    """``steps_to_close``, and what the next Guildhall placement lacks with what the
+    seat holds now (``closing_worth`` weighs it again, ``PROGRESS``)."""
+    now = route_steps(game, seat, game.players[seat].res)
+    lacking = now
     for gathered in next_gatherings(game, seat):
         lacking = min(lacking, TURN_STEPS + route_steps(game, seat, gathered))
     short = max(0, SUPPLY_WANTED - game.supply[seat])
-    return SPACE_STEPS * empty_spaces(game) + lacking + TURN_STEPS * short
+    return SPACE_STEPS * empty_spaces(game) + lacking + TURN_STEPS * short, now
 
 
 def route_steps(game: Game, seat: int, res: Sequence[int]) -> int:
@@ -206,9 +213,8 @@ def closing_worth(game: Game, seat: int) -> float:
     large rival group at the Mines earns meanwhile; among answers equally near, the
     one whose next Guildhall placement lacks least with what the seat holds now
     (``PROGRESS``), then its standing, breaking ties."""
-    return (TIE * standing(game, seat) - steps_to_close(game, seat)
-            - PROGRESS * route_steps(game, seat, game.players[seat].res)
-            - rival_income(game, seat))
+    steps, now = _steps_and_route(game, seat)
+    return TIE * standing(game, seat) - steps - PROGRESS * now - rival_income(game, seat)
 
 
 def rival_income(game: Game, seat: int) -> int:
