@@ -36,7 +36,7 @@ def test_copy_to_then_migrate_there(environ, database_url, monkeypatch, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].startswith("copied 0 games, 0 game_seats, 0 daily_games, 0 deliveries, "
                               "0 reviews, 0 replays, 0 lobbies")
-    assert lines[2] == f"migrated {database_url}"
+    assert lines[2] == f"migrated {redacted(database_url)}"
 
 
 @pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
@@ -175,7 +175,7 @@ def test_a_copy_the_server_stops_answering_exits_3_and_copies_nothing(
         holder.execute("LOCK TABLE bot_meta IN SHARE MODE")  # reads pass, the insert waits
         assert bot.main(["copy-to", database_url]) == 3
     assert capsys.readouterr().err.endswith(
-        f"architects-bot: cannot copy into {database_url}: the server did not answer a statement "
-        "within 0.5 s\n")
+        f"architects-bot: cannot copy into {redacted(database_url)}: "
+        "the server did not answer a statement within 0.5 s\n")
     with psycopg.connect(database_url) as conn:
         assert conn.execute("SELECT count(*) FROM bot_meta").fetchone()[0] == 0
