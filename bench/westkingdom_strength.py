@@ -237,8 +237,15 @@ def main(argv: list[str] | None = None) -> None:
         if todo and not args.report:
             budget = 0.0
             if opponent == "outside":
-                budget = (args.budget_ms / 1000 if args.budget_ms is not None
-                          else calibrate(seats, args.calibration, args.jobs, args.seed, player))
+                if args.budget_ms is not None:
+                    budget = args.budget_ms / 1000
+                else:
+                    budget = calibrate(seats, args.calibration, args.jobs, args.seed, player)
+                    # a stopped run is finished with this budget, not a new measurement
+                    print(f"{table}: the outside player's budget is {budget * 1000:.0f} ms, "
+                          f"{player}'s median over {args.calibration} games against normal "
+                          f"(finish with --budget-ms {budget * 1000:.0f})", file=sys.stderr,
+                          flush=True)
             for record in run([(table, task, budget) for task in todo], args.jobs):
                 records.append(record)
                 if args.log is not None:

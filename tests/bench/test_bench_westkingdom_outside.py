@@ -11,6 +11,7 @@ import random
 import time
 from pathlib import Path
 
+from bench import westkingdom_strength
 from bench.westkingdom_outside import deal_unseen, farmer_option, outside_move
 from bench.westkingdom_strength import choose, main, paired_line, table_row, tasks
 from engine.westkingdom import (
@@ -174,3 +175,19 @@ def test_a_variant_is_compared_with_hard_game_by_game_on_the_same_deals_and_seat
         "late against hard on the same 3 games: 2.5 won against 1; better in 2, worse in 0 "
         "(sign test p = 0.50)")
     assert paired_line([game(3, 0, 1.0)], hard, "late") is None
+
+
+def test_a_measured_budget_is_told_so_that_a_stopped_run_finishes_with_it(
+        tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(westkingdom_strength, "calibrate", lambda *args: 0.2874)
+    played = []
+
+    def run(jobs, workers):
+        played.extend(jobs)
+        return iter([])
+    monkeypatch.setattr(westkingdom_strength, "run", run)
+    main(["--table", "outside-4", "--games", "4", "--calibration", "3", "--jobs", "1"])
+    assert {budget for _, _, budget in played} == {0.2874} and len(played) == 4
+    assert capsys.readouterr().err == (
+        "outside-4: the outside player's budget is 287 ms, hard's median over 3 games "
+        "against normal (finish with --budget-ms 287)\n")
