@@ -242,10 +242,10 @@ def main(argv: list[str] | None = None) -> None:
                 else:
                     budget = calibrate(seats, args.calibration, args.jobs, args.seed, player)
                     # a stopped run is finished with this budget, not a new measurement
-                    print(f"{table}: the outside player's budget is {budget * 1000:.0f} ms, "
-                          f"{player}'s median over {args.calibration} games against normal "
-                          f"(finish with --budget-ms {budget * 1000:.0f})", file=sys.stderr,
-                          flush=True)
+                    ms = f"{round(budget * 1000, 3):g}"
+                    print(f"{table}: the outside player's budget is {ms} ms, {player}'s "
+                          f"median over {args.calibration} games against normal (finish "
+                          f"with --budget-ms {ms})", file=sys.stderr, flush=True)
             for record in run([(table, task, budget) for task in todo], args.jobs):
                 records.append(record)
                 if args.log is not None:

@@ -189,5 +189,5 @@ def test_a_measured_budget_is_told_so_that_a_stopped_run_finishes_with_it(
     main(["--table", "outside-4", "--games", "4", "--calibration", "3", "--jobs", "1"])
     assert {budget for _, _, budget in played} == {0.2874} and len(played) == 4
     assert capsys.readouterr().err == (
-        "outside-4: the outside player's budget is 287 ms, hard's median over 3 games "
-        "against normal (finish with --budget-ms 287)\n")
+        "outside-4: the outside player's budget is 287.4 ms, hard's median over 3 games "
+        "against normal (finish with --budget-ms 287.4)\n")
