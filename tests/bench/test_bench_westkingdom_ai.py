@@ -4,11 +4,13 @@ settings, seated under its own name and logged with the settings it played."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
-from bench.westkingdom_ai import PLAYERS, main, variant
+from bench.westkingdom_ai import PLAYERS, main, variant, win_share
 from engine.westkingdom.ai import LEVELS
+from engine.westkingdom.moves import PlayerScore, Result
 
 
 @pytest.fixture(autouse=True)
@@ -54,3 +56,18 @@ def test_a_variant_plays_its_games_and_its_record_keeps_its_settings(tmp_path, c
     assert record["pairing"] == "tiny-normal"
     assert record["variants"]["tiny"]["iterations"] == [2, 2, 2, 2]
     assert capsys.readouterr().out.splitlines()[-1].startswith("| tiny vs normal | 2 | 1 |")
+
+
+def _score(total: int, virtue: int, silver: int) -> PlayerScore:
+    return PlayerScore(total, 0, 0, 0, 0, 0, 0, virtue, silver)
+
+
+def test_a_win_is_the_best_total_then_virtue_then_silver_and_a_tie_is_shared():
+    """The engine's winners, also for a game the turn limit stopped (not over, so its
+    result names no winners): seat 0 has the best total; seats 1 and 2 tie below it."""
+    players = (_score(30, 1, 0), _score(29, 9, 5), _score(29, 9, 5), _score(29, 9, 4))
+    stopped = SimpleNamespace(result=lambda: Result(False, players, ()))
+    assert [win_share(stopped, seat) for seat in range(4)] == [1.0, 0.0, 0.0, 0.0]
+    tied = (_score(29, 9, 5), _score(29, 9, 5), _score(29, 8, 9), _score(28, 20, 20))
+    stopped = SimpleNamespace(result=lambda: Result(False, tied, ()))
+    assert [win_share(stopped, seat) for seat in range(4)] == [0.5, 0.5, 0.0, 0.0]
