@@ -5,31 +5,29 @@ fresh database per test on the server `TEST_POSTGRES_URL` names (any database UR
 there with rights to CREATE DATABASE) and drops it afterwards; without that
 variable it is skipped locally. CI (`.ci/run`) starts a throwaway server and sets
 it, so CI always runs both. `migrated_database_url` is the same, but already built
-by the real migrations: a copy of a database they built once per test process.
+by the real migrations: a copy of a file they built once per test process, or a
+PostgreSQL database they built, lent to one test at a time and emptied back to their
+rows after it (``tests/postgres_databases.py``).
 
 The suite runs on every core, and one worker more (pytest-xdist, ``-n auto --dist
-loadgroup`` in pyproject.toml). Each test stands alone there: its own temporary folder, SQLite file,
-PostgreSQL database (named by a UUID) and emulator port (a free one). Only a fixture
+loadgroup`` in pyproject.toml). Each test stands alone there: its own temporary folder,
+SQLite file, PostgreSQL database (named by a UUID, or lent to it alone) and emulator
+port (a free one). Only a fixture
 built once per module ties tests together, so such a module runs on one worker.
 """
 
 from __future__ import annotations
 
-import asyncio
 import os
 import shutil
 import sys
-import uuid
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from pathlib import Path
-from urllib.parse import urlsplit
 
-import psycopg
 import pytest
 
-from store import Database
+from tests.postgres_databases import LentDatabases, migrated, name_of, postgres_database
 
 # Write bytecode caches even where the environment turns them off
 # (PYTHONDONTWRITEBYTECODE): every bot a test starts imports its cogs again, since
@@ -58,41 +56,16 @@ def postgres_server() -> str:
     return server
 
 
-@contextmanager
-def postgres_database(server: str, template: str | None = None) -> Iterator[str]:
-    """A new database on ``server`` (a copy of ``template`` if given), dropped after."""
-    name = f"test_{uuid.uuid4().hex}"
-    copy = f' TEMPLATE "{template}"' if template else ""
-    with psycopg.connect(server, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"{copy}')
-    try:
-        yield urlsplit(server)._replace(path=f"/{name}").geturl()
-    finally:
-        with psycopg.connect(server, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
-
-
-def migrated(url: str) -> None:
-    """Open the database ``url`` names, which applies every migration, and close it
-    (in a thread of its own: a test's event loop may be running)."""
-
-    async def open_and_close() -> None:
-        await (await Database.open(url)).close()
-
-    with ThreadPoolExecutor(max_workers=1) as thread:
-        thread.submit(asyncio.run, open_and_close()).result()
-
-
 class Templates:
     """The databases the real migrations built, once per test process, on demand:
-    an SQLite file, and a database on the test server. Applying the twelve
-    migrations took 0.2 to 0.4 s a test on PostgreSQL (creating a database from
-    another takes a quarter of that) and 12 ms on SQLite."""
+    an SQLite file, and a database on the test server with the databases lent from
+    it. Applying the thirteen migrations took 0.2 to 0.4 s a test on PostgreSQL, and
+    12 ms on SQLite."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._sqlite: Path | None = None
-        self._postgres: dict[str, str] = {}
+        self._postgres: dict[str, LentDatabases] = {}
         self._dropped = ExitStack()
 
     def sqlite(self) -> Path:
@@ -102,12 +75,13 @@ class Templates:
             self._sqlite = path
         return self._sqlite
 
-    def postgres(self, server: str) -> str:
-        """The name of ``server``'s migrated template database."""
+    def postgres(self, server: str) -> LentDatabases:
+        """The migrated databases of ``server`` this process lends its tests."""
         if server not in self._postgres:
             url = self._dropped.enter_context(postgres_database(server))
             migrated(url)
-            self._postgres[server] = urlsplit(url).path.lstrip("/")
+            lent = self._postgres[server] = LentDatabases(server, name_of(url))
+            self._dropped.callback(lent.close)
         return self._postgres[server]
 
     def close(self) -> None:
@@ -124,15 +98,14 @@ def templates(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Templates]:
 @pytest.fixture(params=["sqlite", "postgres"])
 def migrated_database_url(request: pytest.FixtureRequest, tmp_path: Path,
                           templates: Templates) -> Iterator[str]:
-    """A database no test has used yet, already built by the migrations: a copy of
-    the file, or a database made from the template (``CREATE DATABASE ... TEMPLATE``)."""
+    """A database as the migrations left it, no test's rows in it: a copy of the
+    file, or a PostgreSQL database lent to this test alone and emptied after it."""
     if request.param == "sqlite":
         path = tmp_path / "test.db"
         shutil.copyfile(templates.sqlite(), path)
         yield str(path)
         return
-    server = postgres_server()
-    with postgres_database(server, templates.postgres(server)) as url:
+    with templates.postgres(postgres_server()).lend() as url:
         yield url
 
 

@@ -21,17 +21,18 @@ from store import Database
 
 
 @pytest.fixture
-async def services(database_url: str) -> AsyncIterator[Services]:
-    db = await Database.open(database_url, synchronous="NORMAL")
+async def services(migrated_database_url: str) -> AsyncIterator[Services]:
+    db = await Database.open(migrated_database_url, synchronous="NORMAL")
     yield Services.create(db, rng=random.Random(3))
     await db.close()
 
 
 async def test_two_processes_store_every_acknowledged_move_once_contested_games_included(
-    database_url: str, services: Services
+    migrated_database_url: str, services: Services
 ) -> None:
     games = await start_games(services, 4, first_channel=100)
-    work = shares(database_url, games, games[:2], 2, think=0.0, seed=5, synchronous="NORMAL")
+    work = shares(migrated_database_url, games, games[:2], 2, think=0.0, seed=5,
+                  synchronous="NORMAL")
     driven = drive_in_processes(work)  # the parent waits, as the benchmark does
     assert [d.error for d in driven] == ["", ""]
     checked = await audit(services, games, driven)
@@ -43,16 +44,16 @@ async def test_two_processes_store_every_acknowledged_move_once_contested_games_
     assert acknowledged_games[0] >= {games[2]} and acknowledged_games[1] >= {games[3]}
 
 
-async def _played_alone(database_url: str, services: Services) -> tuple[list[int], Driven]:
+async def _played_alone(migrated_database_url: str, services: Services) -> tuple[list[int], Driven]:
     games = await start_games(services, 1, first_channel=200)
-    [share] = shares(database_url, games, [], 1, think=0.0, seed=6, synchronous="NORMAL")
+    [share] = shares(migrated_database_url, games, [], 1, think=0.0, seed=6, synchronous="NORMAL")
     return games, await drive(share)
 
 
 async def test_the_audit_counts_a_turn_acknowledged_twice_as_duplicated(
-    database_url: str, services: Services
+    migrated_database_url: str, services: Services
 ) -> None:
-    games, driven = await _played_alone(database_url, services)
+    games, driven = await _played_alone(migrated_database_url, services)
     other = Driven(1, acks=[driven.acks[5]])
     checked = await audit(services, games, [driven, other])
     assert (checked.duplicated, checked.lost) == (1, 0)
@@ -61,9 +62,9 @@ async def test_the_audit_counts_a_turn_acknowledged_twice_as_duplicated(
 
 
 async def test_the_audit_counts_an_acknowledged_move_missing_from_the_record_as_lost(
-    database_url: str, services: Services
+    migrated_database_url: str, services: Services
 ) -> None:
-    games, driven = await _played_alone(database_url, services)
+    games, driven = await _played_alone(migrated_database_url, services)
     turns = len(driven.acks)
     other = Driven(1, acks=[(games[0], turns, driven.acks[0][2])])
     checked = await audit(services, games, [driven, other])

@@ -58,11 +58,12 @@ async def runner(emu: DiscordEmulator, cast: Cast, tmp_path, clock,
 
 
 @pytest.fixture
-async def runner_on_each_database(emu: DiscordEmulator, cast: Cast, database_url: str,
+async def runner_on_each_database(emu: DiscordEmulator, cast: Cast,
+                                  migrated_database_url: str,
                                   clock) -> AsyncIterator[BotRunner]:
-    """The bot on a database nobody has used yet, once on SQLite and once on
-    PostgreSQL (a module makes it its ``runner`` to run on both)."""
-    bot_runner = BotRunner(emu, database_url, clock)
+    """The bot on a database as its first start would leave it, once on SQLite and
+    once on PostgreSQL (a module makes it its ``runner`` to run on both)."""
+    bot_runner = BotRunner(emu, migrated_database_url, clock)
     await bot_runner.start()
     yield bot_runner
     await bot_runner.stop()

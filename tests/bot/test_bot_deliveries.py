@@ -249,10 +249,10 @@ async def test_a_bot_killed_after_the_computer_s_stored_move_posts_its_table_at_
 
 
 async def test_a_game_ended_while_its_result_was_never_posted_gets_its_final_table(
-        emu, cast, runner, database_url, clock):
+        emu, cast, runner, migrated_database_url, clock):
     table = await challenge_and_accept(emu, cast, runner=runner)
     await runner.stop()
-    db = await Database.open(database_url)
+    db = await Database.open(migrated_database_url)
     try:
         games = Services.create(db, clock=clock).games
         row = await games.latest_in_channel(table.channel.id)

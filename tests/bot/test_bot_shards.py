@@ -33,7 +33,7 @@ from bot import ShardedAmytisBot
 from service import SweepReport
 from tests.discord_emulator import Cast, DiscordEmulator
 
-ON_POSTGRES = pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+ON_POSTGRES = pytest.mark.parametrize("migrated_database_url", ["postgres"], indirect=True)
 
 SHARDS = 2
 
@@ -86,12 +86,12 @@ async def one_cast(emu: DiscordEmulator) -> Cast:
 
 
 @pytest.fixture
-async def bots(emu, zero_cast, one_cast, database_url, clock
+async def bots(emu, zero_cast, one_cast, migrated_database_url, clock
                ) -> AsyncIterator[tuple[ShardBot, ShardBot]]:
     """Shard 0's bot, holding the sweeper's lease, and shard 1's."""
-    zero = await shard_bot(emu, database_url, clock, 0)
+    zero = await shard_bot(emu, migrated_database_url, clock, 0)
     await zero.sweep()  # the lease is shard 0's before shard 1's sweeper asks for it
-    one = await shard_bot(emu, database_url, clock, 1)
+    one = await shard_bot(emu, migrated_database_url, clock, 1)
     yield zero, one
     await one.runner.stop()
     await zero.runner.stop()

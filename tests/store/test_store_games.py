@@ -13,8 +13,8 @@ from store.stats import Outcome, StatsRepository
 
 
 @pytest.fixture
-async def db(database_url: str) -> AsyncIterator[Database]:
-    database = await Database.open(database_url)
+async def db(migrated_database_url: str) -> AsyncIterator[Database]:
+    database = await Database.open(migrated_database_url)
     yield database
     await database.close()
 

@@ -17,8 +17,8 @@ IMAGE = bytes(range(256)) * 40
 
 
 @pytest.fixture
-async def db(database_url: str) -> AsyncIterator[Database]:
-    database = await Database.open(database_url)
+async def db(migrated_database_url: str) -> AsyncIterator[Database]:
+    database = await Database.open(migrated_database_url)
     yield database
     await database.close()
 

@@ -17,8 +17,8 @@ JUDGEMENT = {"step": {"index": 0, "seat": 1, "turn": 1, "phase": "opening", "pla
 
 
 @pytest.fixture
-async def db(database_url: str) -> AsyncIterator[Database]:
-    database = await Database.open(database_url)
+async def db(migrated_database_url: str) -> AsyncIterator[Database]:
+    database = await Database.open(migrated_database_url)
     yield database
     await database.close()
 

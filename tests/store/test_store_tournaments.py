@@ -15,8 +15,8 @@ from store.tournaments import _OWED, ANNOUNCE, CLOSE, SEAT, TournamentRepository
 
 
 @pytest.fixture
-async def db(database_url: str) -> AsyncIterator[Database]:
-    database = await Database.open(database_url)
+async def db(migrated_database_url: str) -> AsyncIterator[Database]:
+    database = await Database.open(migrated_database_url)
     yield database
     await database.close()
 
@@ -168,7 +168,7 @@ async def test_an_ended_tournament_is_owed_its_last_message_until_it_is_closed_o
     assert (await repo.rounds(tournament_id))[0].announced  # out of the index too
 
 
-@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)  # PostgreSQL's plan
+@pytest.mark.parametrize("migrated_database_url", ["sqlite"], indirect=True)  # PostgreSQL's plan
 async def test_what_is_owed_is_found_through_indexes_of_what_is_owed_alone(db: Database) -> None:
     # follows the statistics of real tables, not those of a test's few rows
     plan = [row[3] for row in await db.fetch_all("EXPLAIN QUERY PLAN " + _OWED)]
