@@ -12,8 +12,8 @@ rows after it (``tests/postgres_databases.py``).
 The suite runs on every core, and one worker more (pytest-xdist, ``-n auto --dist
 loadgroup`` in pyproject.toml). Each test stands alone there: its own temporary folder,
 SQLite file, PostgreSQL database (named by a UUID, or lent to it alone) and emulator
-port (a free one). Only a fixture
-built once per module ties tests together, so such a module runs on one worker.
+port (a free one). Only a fixture built once per module ties tests together, so such
+a module runs on one worker.
 """
 
 from __future__ import annotations

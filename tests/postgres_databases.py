@@ -4,7 +4,7 @@ A test that needs a migrated database used to get a new one, created from a migr
 template (``CREATE DATABASE ... TEMPLATE``). Creating a database copies its 7 MB of
 system catalogues, 0.15 to 0.35 s a test on CI's throwaway server, and some 350 tests
 do it. A migrated database is instead lent to one test at a time and emptied after
-it, back to the rows the migrations left: 5 to 10 ms. A test that changed its schema,
+it, back to the rows the migrations left: about 30 ms. A test that changed its schema,
 or left it in a state the emptying cannot undo, has it dropped instead of lent again,
 so every test still starts on exactly what the migrations built.
 """
