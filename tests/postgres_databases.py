@@ -46,11 +46,13 @@ def create_database(server: str, template: str | None = None) -> str:
 
 
 def drop_database(server: str, url: str) -> None:
+    """Drop the database ``url`` names, ending any connection still open to it."""
     with psycopg.connect(server, autocommit=True) as admin:
         admin.execute(f'DROP DATABASE "{name_of(url)}" WITH (FORCE)')
 
 
 def name_of(url: str) -> str:
+    """The name of the database ``url`` names (its path)."""
     return urlsplit(url).path.lstrip("/")
 
 
@@ -105,6 +107,7 @@ SELECT string_agg(item, E'\\n' ORDER BY item) FROM (
 
 
 def schema_of(conn: psycopg.Connection) -> str:
+    """Everything but the rows in ``conn``'s database, as one text to compare."""
     row = conn.execute(_SCHEMA).fetchone()
     return row[0] if row else ""
 
