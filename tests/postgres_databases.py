@@ -42,13 +42,18 @@ def create_database(server: str, template: str | None = None) -> str:
     copy = f' TEMPLATE "{template}"' if template else ""
     with psycopg.connect(server, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"{copy}')
-    return urlsplit(server)._replace(path=f"/{name}").geturl()
+    return url_of(server, name)
 
 
 def drop_database(server: str, url: str) -> None:
     """Drop the database ``url`` names, ending any connection still open to it."""
     with psycopg.connect(server, autocommit=True) as admin:
         admin.execute(f'DROP DATABASE "{name_of(url)}" WITH (FORCE)')
+
+
+def url_of(server: str, name: str) -> str:
+    """The URL of the database ``name`` on ``server``."""
+    return urlsplit(server)._replace(path=f"/{name}").geturl()
 
 
 def name_of(url: str) -> str:
@@ -161,7 +166,7 @@ class LentDatabases:
     def __init__(self, server: str, template: str) -> None:
         self._server = server
         self.template = template
-        self._migrated = Migrated.read(urlsplit(server)._replace(path=f"/{template}").geturl())
+        self._migrated = Migrated.read(url_of(server, template))
         self._idle: list[str] = []
 
     @contextmanager

@@ -44,9 +44,9 @@ async def test_two_processes_store_every_acknowledged_move_once_contested_games_
     assert acknowledged_games[0] >= {games[2]} and acknowledged_games[1] >= {games[3]}
 
 
-async def _played_alone(migrated_database_url: str, services: Services) -> tuple[list[int], Driven]:
+async def _played_alone(url: str, services: Services) -> tuple[list[int], Driven]:
     games = await start_games(services, 1, first_channel=200)
-    [share] = shares(migrated_database_url, games, [], 1, think=0.0, seed=6, synchronous="NORMAL")
+    [share] = shares(url, games, [], 1, think=0.0, seed=6, synchronous="NORMAL")
     return games, await drive(share)
 
 

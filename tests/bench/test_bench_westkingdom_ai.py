@@ -71,3 +71,6 @@ def test_a_win_is_the_best_total_then_virtue_then_silver_and_a_tie_is_shared():
     tied = (_score(29, 9, 5), _score(29, 9, 5), _score(29, 8, 9), _score(28, 20, 20))
     stopped = SimpleNamespace(result=lambda: Result(False, tied, ()))
     assert [win_share(stopped, seat) for seat in range(4)] == [0.5, 0.5, 0.0, 0.0]
+    by_silver = (_score(29, 9, 4), _score(29, 9, 5))
+    stopped = SimpleNamespace(result=lambda: Result(False, by_silver, ()))
+    assert [win_share(stopped, seat) for seat in range(2)] == [0.0, 1.0]
